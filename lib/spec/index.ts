@@ -1,0 +1,27 @@
+/**
+ * The programmatic API over openapi.yaml shared by the scripts, the client, the reference server and the
+ * conformance suite, so that all of them read the same facts.
+ */
+import { dereference } from "./deref.ts";
+import { newestLevel, readSpec, SPEC_PATH } from "./load.ts";
+import { specAtLevel } from "./levels.ts";
+import type { JsonObject } from "./types.ts";
+
+export * from "./types.ts";
+export { readSpec, newestLevel, SPEC_PATH } from "./load.ts";
+export { dereference, resolvePointer } from "./deref.ts";
+export { specAtLevel, presentAt, nameAt, annotationOf, pendingChanges, collectLevels } from "./levels.ts";
+export { listOperations, matchOperation, pathExists, HTTP_METHODS } from "./operations.ts";
+export type { OperationInfo, ParameterInfo, BodyFieldInfo, HttpMethod } from "./operations.ts";
+export { compileResponseValidator, createAjv } from "./validate.ts";
+export type { ResponseCheck, ResponseValidator } from "./validate.ts";
+
+/**
+ * The spec with $refs resolved, optionally as a server at `level` follows it. Levels above the newest the spec
+ * knows are treated as the newest.
+ */
+export function loadSpec(options: { level?: number; path?: string } = {}): JsonObject {
+  const raw = readSpec(options.path ?? SPEC_PATH);
+  const view = options.level === undefined ? raw : specAtLevel(raw, Math.min(options.level, newestLevel(raw)));
+  return dereference(view);
+}

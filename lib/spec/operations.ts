@@ -1,0 +1,135 @@
+import type { ErrorRow, JsonObject, Role } from "./types.ts";
+
+export const HTTP_METHODS = ["get", "post", "patch", "put", "delete"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface ParameterInfo {
+  name: string;
+  in: "query" | "path" | "header" | "cookie";
+  required: boolean;
+  schema: JsonObject;
+  /** Query values declared with `content: application/json` travel JSON-encoded. */
+  jsonEncoded: boolean;
+}
+
+export interface BodyFieldInfo {
+  name: string;
+  required: boolean;
+  schema: JsonObject;
+  /** `encoding.<field>.contentType: application/json`: the form field holds JSON. */
+  jsonEncoded: boolean;
+}
+
+export interface OperationInfo {
+  method: HttpMethod;
+  /** Path template relative to the server URL, e.g. `/streams/{stream_id}`. */
+  path: string;
+  operationId: string;
+  operation: JsonObject;
+  parameters: ParameterInfo[];
+  body: { required: boolean; mediaTypes: string[]; fields: BodyFieldInfo[] } | null;
+  /** False for operations with `security: []`. */
+  authenticated: boolean;
+  requiredRole: Role;
+  excludedPrincipals: string[];
+  errors: ErrorRow[];
+  beyondSeed: boolean;
+  /** JSON pointer of the operation in openapi.yaml. */
+  pointer: string;
+}
+
+const escape = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** Every operation of a dereferenced document, with its parameters and form fields flattened. */
+export function listOperations(doc: JsonObject): OperationInfo[] {
+  const out: OperationInfo[] = [];
+  const globalSecurity = doc.security ?? [];
+  for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(
+        (p: JsonObject): ParameterInfo => ({
+          name: p.name,
+          in: p.in,
+          required: Boolean(p.required),
+          schema: p.schema ?? p.content?.["application/json"]?.schema ?? {},
+          jsonEncoded: Boolean(p.content?.["application/json"]),
+        }),
+      );
+      let body: OperationInfo["body"] = null;
+      const content = op.requestBody?.content;
+      if (content) {
+        const mediaTypes = Object.keys(content);
+        const media = content["application/x-www-form-urlencoded"] ?? content[mediaTypes[0]];
+        const schema = media.schema ?? {};
+        const required = new Set<string>(schema.required ?? []);
+        const fields = Object.entries<JsonObject>(schema.properties ?? {}).map(([name, s]) => ({
+          name,
+          required: required.has(name),
+          schema: s,
+          jsonEncoded: media.encoding?.[name]?.contentType === "application/json",
+        }));
+        body = { required: Boolean(op.requestBody.required), mediaTypes, fields };
+      }
+      const security = op.security ?? globalSecurity;
+      out.push({
+        method,
+        path,
+        operationId: op.operationId,
+        operation: op,
+        parameters: params,
+        body,
+        authenticated: security.length > 0,
+        requiredRole: op["x-required-role"],
+        excludedPrincipals: op["x-excluded-principals"] ?? [],
+        errors: op["x-errors"] ?? [],
+        beyondSeed: Boolean(op["x-beyond-seed"]),
+        pointer: `#/paths/${escape(path)}/${method}`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The operation an actual request path belongs to. Literal segments win over templated ones (`/users/me` over
+ * `/users/{user_id}`), and a templated segment whose parameter is an integer only matches digits, which is how
+ * `/users/{user_id}` and `/users/{email}` are told apart.
+ */
+export function matchOperation(
+  operations: OperationInfo[],
+  method: string,
+  actualPath: string,
+): { operation: OperationInfo; pathParams: Record<string, string> } | undefined {
+  const segments = actualPath.split("/").filter(Boolean);
+  let best: { operation: OperationInfo; pathParams: Record<string, string>; score: number } | undefined;
+  for (const op of operations) {
+    if (op.method !== method.toLowerCase()) continue;
+    const template = op.path.split("/").filter(Boolean);
+    if (template.length !== segments.length) continue;
+    const pathParams: Record<string, string> = {};
+    let score = 0;
+    let ok = true;
+    template.forEach((t, i) => {
+      const m = /^\{(.+)\}$/.exec(t);
+      const seg = decodeURIComponent(segments[i]);
+      if (!m) {
+        if (t === seg) score += 2;
+        else ok = false;
+        return;
+      }
+      const param = op.parameters.find((p) => p.in === "path" && p.name === m[1]);
+      if (param?.schema?.type === "integer" && !/^-?\d+$/.test(seg)) ok = false;
+      else if (param?.schema?.type === "integer") score += 1;
+      pathParams[m[1]] = seg;
+    });
+    if (ok && (!best || score > best.score)) best = { operation: op, pathParams, score };
+  }
+  return best && { operation: best.operation, pathParams: best.pathParams };
+}
+
+/** Which paths exist at all, for telling 404 (unknown path) from 405 (known path, wrong method). */
+export function pathExists(operations: OperationInfo[], actualPath: string): boolean {
+  return HTTP_METHODS.some((m) => matchOperation(operations, m, actualPath));
+}
