@@ -1,0 +1,116 @@
+// Whole requests for one operation: every parameter and body field serialised per location (path, query,
+// urlencoded or multipart body), valid or with exactly one deliberate defect.
+import fc from "fast-check";
+import { builder, type Hints } from "./index.ts";
+import { invalidWire, stillInvalid, toWire, type WireField } from "./wire.ts";
+import type { Operation } from "../engine/spec.ts";
+
+export type Location = "path" | "query" | "body";
+
+export interface Slot {
+  location: Location;
+  required: boolean;
+  field: WireField;
+}
+
+export interface Defect {
+  location: Location;
+  name: string;
+  kind: "invalid" | "missing";
+  /** The invalid wire value (kind "invalid"). */
+  wire?: string;
+  field: WireField;
+}
+
+export interface GeneratedRequest {
+  pathParams: Record<string, string>;
+  query: Record<string, string>;
+  form?: Record<string, string>;
+  bodyKind?: "urlencoded" | "multipart";
+  defect?: Defect;
+}
+
+export function slotsOf(op: Operation): Slot[] {
+  const params: Slot[] = op.parameters
+    .filter((p) => p.in === "path" || p.in === "query")
+    .map((p) => ({
+      location: p.in as Location,
+      required: p.in === "path" || p.required,
+      field: { name: p.name, schema: p.schema, jsonEncoded: p.jsonEncoded, fullSchema: op.fullSchema(p.name) },
+    }));
+  const body: Slot[] = (op.body?.fields ?? []).map((f) => ({
+    location: "body",
+    required: f.required,
+    field: { name: f.name, schema: f.schema, jsonEncoded: f.jsonEncoded, fullSchema: op.fullSchema(f.name) },
+  }));
+  return [...params, ...body];
+}
+
+type Values = Record<string, string | undefined>;
+
+function valuesArb(slots: Slot[], hints: Hints): fc.Arbitrary<Values> {
+  const build = builder(hints);
+  const model: Record<string, fc.Arbitrary<string | undefined>> = {};
+  for (const s of slots) {
+    const wire = build.valid(s.field.schema).map((v) => toWire(v, s.field));
+    model[key(s)] = s.required ? wire : fc.option(wire, { nil: undefined });
+  }
+  return fc.record(model);
+}
+
+function key(s: Slot): string {
+  return `${s.location}:${s.field.name}`;
+}
+
+function assemble(op: Operation, slots: Slot[], values: Values, bodyKind: "urlencoded" | "multipart", defect?: Defect): GeneratedRequest {
+  const req: GeneratedRequest = { pathParams: {}, query: {}, ...(op.body || op.method !== "get" ? { form: {}, bodyKind } : {}) };
+  for (const s of slots) {
+    let v = values[key(s)];
+    if (defect && defect.location === s.location && defect.name === s.field.name) v = defect.kind === "missing" ? undefined : defect.wire;
+    if (v === undefined) continue;
+    if (s.location === "path") req.pathParams[s.field.name] = v;
+    else if (s.location === "query") req.query[s.field.name] = v;
+    else req.form![s.field.name] = v;
+  }
+  if (defect) req.defect = defect;
+  return req;
+}
+
+const bodyKinds = fc.constantFrom<"urlencoded" | "multipart">("urlencoded", "multipart");
+
+/** Requests the spec calls valid at the tested level. */
+export function validRequest(op: Operation, hints: Hints = { ids: "any" }): fc.Arbitrary<GeneratedRequest> {
+  const slots = slotsOf(op);
+  return fc.tuple(valuesArb(slots, hints), bodyKinds).map(([values, kind]) => assemble(op, slots, values, kind));
+}
+
+/** Requests with exactly one invalid or missing value; null when the operation has no expressible defect. */
+export function invalidRequest(op: Operation, hints: Hints = { ids: "any" }): fc.Arbitrary<GeneratedRequest> | null {
+  const slots = slotsOf(op);
+  const defects: fc.Arbitrary<Defect>[] = [];
+  for (const s of slots) {
+    const base = { location: s.location, name: s.field.name, field: s.field };
+    const bad = invalidWire(s.field);
+    if (bad) defects.push(bad.map((wire) => ({ ...base, kind: "invalid" as const, wire })));
+    if (s.required && s.location !== "path") defects.push(fc.constant({ ...base, kind: "missing" as const }));
+  }
+  if (!defects.length) return null;
+  return fc
+    .tuple(valuesArb(slots, hints), bodyKinds, fc.oneof(...defects))
+    .map(([values, kind, defect]) => assemble(op, slots, values, kind, defect));
+}
+
+/** After shrinking, a defect must still be a defect: otherwise the case is discarded, never reported. */
+export function defectHolds(req: GeneratedRequest): boolean {
+  const d = req.defect;
+  if (!d) return false;
+  return d.kind === "missing" || (d.wire !== undefined && stillInvalid(d.wire, d.field));
+}
+
+export const UNKNOWN_PARAMETER = "conformance_unknown_parameter";
+
+/** A valid request plus one parameter the operation does not have. */
+export function withUnknownParameter(req: GeneratedRequest, op: Operation): GeneratedRequest {
+  if (op.method === "get") return { ...req, query: { ...req.query, [UNKNOWN_PARAMETER]: "1" } };
+  return { ...req, form: { ...(req.form ?? {}), [UNKNOWN_PARAMETER]: "1" } };
+}

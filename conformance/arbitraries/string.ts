@@ -1,0 +1,32 @@
+import fc from "fast-check";
+import type { Builder } from "./schema.ts";
+
+// Valid: printable ASCII within the schema's length bounds (short: the four length limits come from
+// POST /register, not from the schema). Invalid: only what a wire string can violate: a JSON-encoded
+// string field receiving a non-string; a plain string field has no invalid value except by constraints,
+// and "null" or "false" is a perfectly good string.
+export const string: Builder = {
+  valid(s) {
+    if (s.format === "email") return fc.emailAddress({ size: "small" }).filter((e) => /^[\x21-\x7e]+$/.test(e));
+    const minLength = s.minLength ?? 0;
+    const maxLength = Math.max(minLength, Math.min(s.maxLength ?? 20, minLength + 20));
+    return fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength, maxLength });
+  },
+  invalid: (s) => {
+    const out: fc.Arbitrary<unknown>[] = [fc.constantFrom<unknown>(5, [], {})];
+    if (typeof s.maxLength === "number") out.push(fc.constant("x".repeat(s.maxLength + 1)));
+    if (typeof s.minLength === "number" && s.minLength > 0) out.push(fc.constant(""));
+    return out;
+  },
+};
+
+export const boolean: Builder = {
+  valid: () => fc.boolean(),
+  // Not "1", "0", "true" as text or 0/1: lenient parsers accept those as booleans.
+  invalid: () => [fc.constantFrom<unknown>(2, "maybe", [], {})],
+};
+
+export const anything: Builder = {
+  valid: () => fc.constantFrom<unknown>("x", 1, true),
+  invalid: () => [],
+};

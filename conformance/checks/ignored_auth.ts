@@ -1,0 +1,27 @@
+import type { Check } from "./types.ts";
+import { answered, bodyObject, describeResponse } from "./evidence.ts";
+
+/**
+ * Missing or wrong credentials get code UNAUTHORIZED on every authenticated operation; operations that need
+ * no credentials stay open without them.
+ */
+export const ignored_auth: Check = ({ exchange: { response }, op, kind }) => {
+  if ((kind !== "no-auth" && kind !== "bad-auth") || !answered(response) || response.status >= 500) return undefined;
+  const body = bodyObject(response);
+  const what = kind === "no-auth" ? "no credentials" : "a wrong API key";
+  if (op.requiredRole === "anonymous") {
+    if (kind === "no-auth" && body?.code === "UNAUTHORIZED") {
+      return { severity: "failure", title: "Open endpoint requires authentication", expected: `${op.key} needs no credentials`, received: describeResponse(response), pointer: `${op.pointer}/x-required-role` };
+    }
+    return undefined;
+  }
+  if (body?.result === "error" && body.code === "UNAUTHORIZED") return undefined;
+  const accepted = body?.result === "success" || (response.status >= 200 && response.status < 300);
+  return {
+    severity: "failure",
+    title: accepted ? "Authentication ignored" : "Wrong error code for missing authentication",
+    expected: `An error with code UNAUTHORIZED for a request with ${what}`,
+    received: describeResponse(response),
+    pointer: `${op.pointer}/x-required-role`,
+  };
+};

@@ -1,0 +1,37 @@
+// The generic checks, by name. Each runs on every exchange of the operation phase; each decides for itself
+// whether it applies (by case kind, level or response). Rule ids are "checks/<name>".
+import type { Check } from "./types.ts";
+import { not_a_server_error } from "./not_a_server_error.ts";
+import { status_code_conformance } from "./status_code_conformance.ts";
+import { content_type_conformance } from "./content_type_conformance.ts";
+import { response_schema_conformance } from "./response_schema_conformance.ts";
+import { error_envelope } from "./error_envelope.ts";
+import { success_envelope } from "./success_envelope.ts";
+import { negative_data_rejection } from "./negative_data_rejection.ts";
+import { positive_data_acceptance } from "./positive_data_acceptance.ts";
+import { ignored_auth } from "./ignored_auth.ts";
+import { ignored_parameters_unsupported } from "./ignored_parameters_unsupported.ts";
+
+export interface NamedCheck {
+  id: string;
+  name: string;
+  title: string;
+  check: Check;
+}
+
+const named = (name: string, title: string, check: Check): NamedCheck => ({ id: `checks/${name}`, name, title, check });
+
+export const CHECKS: NamedCheck[] = [
+  named("not_a_server_error", "Complete responses, no 5xx", not_a_server_error),
+  named("status_code_conformance", "Documented status codes, status and envelope agree", status_code_conformance),
+  named("content_type_conformance", "JSON responses labelled application/json", content_type_conformance),
+  named("response_schema_conformance", "Responses match their schema", response_schema_conformance),
+  named("error_envelope", "Errors carry result, msg, code and the code's fields", error_envelope),
+  named("success_envelope", "Successes carry result success and an empty msg", success_envelope),
+  named("negative_data_rejection", "Invalid input gets an error", negative_data_rejection),
+  named("positive_data_acceptance", "Valid input is read correctly", positive_data_acceptance),
+  named("ignored_auth", "Missing or wrong credentials get UNAUTHORIZED", ignored_auth),
+  named("ignored_parameters_unsupported", "Unknown parameters reported (level 167)", ignored_parameters_unsupported),
+];
+
+export type { Check, CheckInput, CheckOutcome, CaseKind } from "./types.ts";

@@ -1,0 +1,42 @@
+import type { Check } from "./types.ts";
+import { answered, bodyObject, describeResponse } from "./evidence.ts";
+import { pointerOfSlot } from "./pointers.ts";
+
+// Error messages that say "I could not read this parameter": a server answering a value the spec calls valid
+// with one of these mis-parses the wire format (JSON-encoded fields, multipart bodies, booleans as JSON literals).
+const WIRE_REJECTIONS = [
+  /^Missing '(\w+)' argument/,
+  /^Argument "?(\w+)"? is not valid JSON/,
+  /^(\w+) is not an? (boolean|integer|string|list|dict|number|valid JSON)\b/,
+];
+
+/**
+ * A valid request is not rejected as unreadable, and valid credentials are not refused. Other errors to valid
+ * input are legitimate (an unknown ID, a missing permission), so they are never blamed here.
+ */
+export const positive_data_acceptance: Check = ({ exchange: { response }, op, kind, sent }) => {
+  if (kind !== "positive" || !answered(response)) return undefined;
+  const body = bodyObject(response);
+  if (body?.result !== "error") return undefined;
+  if (body.code === "UNAUTHORIZED") {
+    return { severity: "failure", title: "Valid credentials refused", expected: `A caller with role ${op.requiredRole} may call ${op.key}`, received: describeResponse(response), pointer: `${op.pointer}/x-required-role` };
+  }
+  const sentNames = new Map<string, "path" | "query" | "body">([
+    ...Object.keys(sent.query).map((n) => [n, "query"] as const),
+    ...Object.keys(sent.form ?? {}).map((n) => [n, "body"] as const),
+  ]);
+  for (const pattern of WIRE_REJECTIONS) {
+    const name = String(body.msg ?? "").match(pattern)?.[1];
+    const location = name && sentNames.get(name);
+    if (location) {
+      return {
+        severity: "failure",
+        title: "Valid input rejected as unreadable",
+        expected: `${name}=${(location === "query" ? sent.query : sent.form!)[name]} is valid for ${op.key}`,
+        received: describeResponse(response),
+        pointer: pointerOfSlot(op, location, name),
+      };
+    }
+  }
+  return undefined;
+};

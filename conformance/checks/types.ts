@@ -1,0 +1,28 @@
+// One signature for every generic check: a pure function of one exchange and what was sent.
+// It returns nothing when the exchange is fine or the check does not apply, or one outcome with evidence.
+import type { Exchange, Severity } from "../engine/types.ts";
+import type { Operation, SpecModel } from "../engine/spec.ts";
+import type { GeneratedRequest } from "../arbitraries/request.ts";
+
+/** What kind of request was sent. */
+export type CaseKind = "positive" | "negative" | "no-auth" | "bad-auth" | "unknown-parameter";
+
+export interface CheckInput {
+  exchange: Exchange;
+  op: Operation;
+  spec: SpecModel;
+  kind: CaseKind;
+  sent: GeneratedRequest;
+}
+
+export interface CheckOutcome {
+  severity: Severity;
+  title: string;
+  /** Documented (what the spec says). */
+  expected: string;
+  /** Received (what the server did). */
+  received: string;
+  pointer?: string;
+}
+
+export type Check = (input: CheckInput) => CheckOutcome | undefined;

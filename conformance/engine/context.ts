@@ -1,0 +1,101 @@
+// What a rule sees: callers per declared role, a cleanup stack, names with the run prefix, and properties whose
+// failures become findings. Serialisation follows the spec, so rules pass decoded values.
+import type fc from "fast-check";
+import { accountFor } from "./accounts.ts";
+import type { Credentials } from "./http.ts";
+import { runProperty } from "./property.ts";
+import { parseReplayPath } from "./seeds.ts";
+import { toFinding, type Session } from "./session.ts";
+import type { Exchange, Role } from "./types.ts";
+import { DeadlineReached, Violation } from "./violation.ts";
+import { toWire } from "../arbitraries/wire.ts";
+import type { CallInput, Caller, Rule, RuleContext } from "../rules/types.ts";
+
+export interface RuleRun {
+  ctx: RuleContext;
+  /** Runs the cleanup stack; failures to restore become warnings. */
+  finish(): Promise<void>;
+  requests(): number;
+}
+
+export function makeRuleContext(s: Session, rule: Rule): RuleRun {
+  const undo: { label: string; fn: () => Promise<unknown> }[] = [];
+  let counter = 0;
+  let requests = 0;
+  const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
+  const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string): Caller => ({
+    label,
+    role,
+    email,
+    userId,
+    call: async (op, input) => {
+      requests++;
+      return call(s, creds, op, input);
+    },
+  });
+  const ctx: RuleContext = {
+    level: s.spec.level,
+    spec: s.spec,
+    prefix: s.prefix,
+    as(role, index = 0) {
+      const declared = rule.roles.filter((r) => r === role).length;
+      if (index >= declared) throw new Error(`rule ${rule.id} uses ${role} #${index + 1} but declares ${declared} in roles`);
+      const a = accountFor(s.accounts, role, index)!;
+      return caller(a.label, role, a, a.userId, a.email);
+    },
+    anonymous: caller("anonymous", "anonymous", null, 0, ""),
+    name: (label) => `${s.prefix}-${label}-${++counter}`,
+    cleanup: (label, fn) => void undo.push({ label, fn }),
+    note: (text) => void s.notes.push(`${rule.id}: ${text}`),
+    async property(name, arbitrary, predicate, options) {
+      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>);
+      if (outcome.status !== "failed") return;
+      if (!(outcome.error instanceof Violation)) throw outcome.error;
+      s.findings.push(toFinding(s, rule.id, outcome.error.details, outcome.replayPath));
+    },
+  };
+  return {
+    ctx,
+    requests: () => requests,
+    async finish() {
+      for (const step of undo.reverse()) {
+        try {
+          await step.fn();
+        } catch (err) {
+          s.findings.push({ severity: "warning", rule: rule.id, title: "Could not restore server state", expected: step.label, received: String(err) });
+        }
+      }
+    },
+  };
+}
+
+/** Sends one operation call with decoded inputs serialised per the spec. */
+export async function call(s: Session, auth: Credentials | null, opKey: string, input: CallInput = {}): Promise<Exchange> {
+  const [method, path] = opKey.split(" ");
+  const op = s.spec.operations.find((o) => o.key === opKey);
+  const fieldOf = (name: string) => op?.parameters.find((p) => p.name === name) ?? op?.body?.fields.find((f) => f.name === name);
+  const wire = (values: Record<string, unknown> | undefined) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(values ?? {})) {
+      if (v === undefined) continue;
+      const field = fieldOf(k);
+      out[k] = field ? toWire(v, field) : typeof v === "string" ? v : JSON.stringify(v);
+    }
+    return out;
+  };
+  const longPoll = opKey === "GET /events" && input.query?.dont_block !== true;
+  const ex = await s.transport.send({
+    method,
+    path,
+    pathParams: Object.fromEntries(Object.entries(input.path ?? {}).map(([k, v]) => [k, String(v)])),
+    query: wire(input.query),
+    ...(input.body || method !== "GET" ? { form: wire(input.body), bodyKind: input.bodyKind } : {}),
+    auth,
+    // A blocking GET /events may legitimately wait the server's whole long-poll timeout.
+    timeoutMs: input.timeoutMs ?? (longPoll ? ((s.longPollSeconds ?? 90) + 10) * 1000 : undefined),
+  });
+  if (ex.response.error === "deadline") throw new DeadlineReached();
+  const timeout = (ex.response.json as Record<string, unknown> | undefined)?.event_queue_longpoll_timeout_seconds;
+  if (opKey === "POST /register" && typeof timeout === "number") s.longPollSeconds = timeout;
+  return ex;
+}

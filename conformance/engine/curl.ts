@@ -1,0 +1,24 @@
+// Copy-paste curl repro of a recorded request. Credentials appear as shell variables the user sets:
+//   curl -sS -X GET 'http://127.0.0.1:9991/api/v1/users/me' -u "hamlet@zulip.com:$API_KEY"
+import type { RequestRecord } from "./types.ts";
+
+/** The deliberately wrong key sent by ignored_auth; safe to show. */
+export const BAD_API_KEY = "conformance-wrong-api-key";
+
+/** Single-quote for POSIX shells. */
+export function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export function toCurl(req: RequestRecord): string {
+  const parts = ["curl", "-sS", "-X", req.method, shellQuote(req.url)];
+  // Double quotes so that $API_KEY expands; the email is quoted safely for that context.
+  if (req.as === "bad-credentials") parts.push("-u", shellQuote(`${req.email ?? "nobody@example.invalid"}:${BAD_API_KEY}`));
+  else if (req.email !== undefined) parts.push("-u", `"${req.email.replace(/["\\$`]/g, "\\$&")}:$API_KEY"`);
+  for (const [k, v] of Object.entries(req.form ?? {})) {
+    // --form-string / --data-urlencode never interpret '@' or '<' in values, so the bytes sent are the bytes shown.
+    const value = v === "$PASSWORD" ? `"${k}=$PASSWORD"` : shellQuote(`${k}=${v}`);
+    parts.push(req.bodyKind === "multipart" ? "--form-string" : "--data-urlencode", value);
+  }
+  return parts.join(" ");
+}

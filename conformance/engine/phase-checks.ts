@@ -1,0 +1,154 @@
+// The generic checks on every operation at the tested level: for each operation and each kind of case
+// (valid, invalid, unauthenticated, wrong key, unknown parameter) a fast-check property sends generated requests
+// and applies every selected check to every exchange. A failing check fails the property, so fast-check shrinks
+// the request; warnings are recorded once and never fail anything.
+import fc from "fast-check";
+import { invalidRequest, validRequest, withUnknownParameter, defectHolds, type GeneratedRequest } from "../arbitraries/request.ts";
+import type { Hints } from "../arbitraries/index.ts";
+import { CHECKS, type CaseKind, type NamedCheck } from "../checks/index.ts";
+import type { Account } from "./accounts.ts";
+import type { Credentials, WireRequest } from "./http.ts";
+import { runProperty } from "./property.ts";
+import { parseReplayPath } from "./seeds.ts";
+import { toFinding, type Session } from "./session.ts";
+import type { Operation } from "./spec.ts";
+import type { RuleResult } from "./types.ts";
+import { DeadlineReached, Violations } from "./violation.ts";
+import { runPool } from "./pool.ts";
+
+export const CHECKS_AREA = "checks";
+
+interface Unit {
+  op: Operation;
+  kind: CaseKind;
+  arbitrary: fc.Arbitrary<GeneratedRequest>;
+  auth: Credentials | null | { bad: string };
+  runs: number;
+}
+
+const ROLE_ORDER = ["member", "guest", "moderator", "administrator", "owner"] as const;
+/** The least privileged configured account that may call the operation (never a bot: excluded principals). */
+function callerFor(op: Operation, accounts: Account[]): Account | undefined {
+  const rank = { guest: 0, member: 1, moderator: 2, administrator: 3, owner: 4 } as const;
+  if (op.requiredRole === "anonymous") return undefined;
+  const needed = rank[op.requiredRole];
+  return ROLE_ORDER.map((r) => accounts.find((a) => a.role === r)).find((a) => a && rank[a.role as keyof typeof rank] >= needed);
+}
+
+/** The properties to run, and why some operations or cases are not exercised. */
+export function planUnits(s: Session): { units: Unit[]; skipped: string[] } {
+  const units: Unit[] = [];
+  const skipped: string[] = [];
+  const fewer = Math.max(1, Math.ceil(s.options.runs / 4));
+  for (const op of s.spec.operations) {
+    if (op.beyondSeed) continue; // helpers, never the subject of a check
+    const reads = op.method === "get" || op.requiredRole === "anonymous";
+    if (s.options.readOnly && !reads) {
+      skipped.push(`${op.key}: --read-only`);
+      continue;
+    }
+    // Valid requests to writing operations target IDs no server holds, so they change nothing; writing
+    // operations without an ID in the path would create objects, and are left to the seed rules.
+    const hasIdPath = op.parameters.some((p) => p.in === "path" && p.schema?.type === "integer");
+    const hints: Hints = { ids: reads ? "any" : "absent" };
+    const mayPositive = reads || hasIdPath;
+    const account = callerFor(op, s.accounts);
+    const auth = op.requiredRole === "anonymous" ? null : account ?? undefined;
+    if (auth === undefined) {
+      skipped.push(`${op.key}: no account with role ${op.requiredRole} configured`);
+    } else {
+      if (mayPositive) units.push({ op, kind: "positive", arbitrary: validRequest(op, hints), auth, runs: s.options.runs });
+      else skipped.push(`${op.key}: valid requests would create objects (covered by rules)`);
+      const invalid = invalidRequest(op, hints);
+      if (invalid) units.push({ op, kind: "negative", arbitrary: invalid, auth, runs: s.options.runs });
+      if (mayPositive) units.push({ op, kind: "unknown-parameter", arbitrary: validRequest(op, hints).map((r) => withUnknownParameter(r, op)), auth, runs: fewer });
+    }
+    units.push({ op, kind: "no-auth", arbitrary: validRequest(op, { ids: "absent" }), auth: null, runs: fewer });
+    const someEmail = s.accounts[0]?.email;
+    if (op.requiredRole !== "anonymous" && someEmail) {
+      units.push({ op, kind: "bad-auth", arbitrary: validRequest(op, { ids: "absent" }), auth: { bad: someEmail }, runs: fewer });
+    }
+  }
+  return { units, skipped };
+}
+
+export function selectedChecks(s: Session, isSelected: (id: string) => boolean): NamedCheck[] {
+  return CHECKS.filter((c) => isSelected(c.id));
+}
+
+export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<void> {
+  if (!checks.length) return;
+  const started = Date.now();
+  for (const c of checks) s.emit({ type: "unit-start", id: c.id, area: CHECKS_AREA });
+  const { units, skipped } = planUnits(s);
+  for (const why of skipped) s.notes.push(`checks: ${why}`);
+  const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
+  const requestsBefore = countRequests(s);
+  let deadline = false;
+  const warned = new Set<string>();
+  await runPool(units, s.options.workers, async (u) => {
+    if (deadline) return;
+    const name = `${u.op.operationId}/${u.kind}`;
+    try {
+      const outcome = await runProperty({ runSeed: s.options.seed, unit: CHECKS_AREA, name, runs: u.runs, replay }, u.arbitrary, async (req) => {
+        // An invalid case must still be invalid after shrinking; otherwise it is discarded, never reported.
+        if (u.kind === "negative") fc.pre(defectHolds(req));
+        const ex = await s.transport.send(toWire(u.op, req, u.auth));
+        if (ex.response.error === "deadline") throw new DeadlineReached();
+        const failures = [];
+        for (const c of checks) {
+          const out = c.check({ exchange: ex, op: u.op, spec: s.spec, kind: u.kind, sent: req });
+          if (!out) continue;
+          if (out.severity === "failure") failures.push({ ...out, rule: c.id, exchange: ex, operation: u.op.key });
+          else {
+            const key = `${c.id} ${u.op.key} ${out.title} ${ex.response.status}`;
+            if (!warned.has(key)) {
+              warned.add(key);
+              s.findings.push(toFinding(s, c.id, { ...out, exchange: ex, operation: u.op.key }));
+            }
+          }
+        }
+        if (failures.length) throw new Violations(failures);
+      });
+      if (outcome.status === "failed") {
+        if (!(outcome.error instanceof Violations)) throw outcome.error;
+        for (const v of outcome.error.list) s.findings.push(toFinding(s, v.rule, v, outcome.replayPath));
+      }
+    } catch (err) {
+      if (err instanceof DeadlineReached) deadline = true;
+      else s.notes.push(`checks: ${name} could not run: ${(err as Error).message}`);
+    }
+  });
+  const requests = countRequests(s) - requestsBefore;
+  for (const c of checks) {
+    const failed = s.findings.some((f) => f.rule === c.id && f.severity === "failure");
+    const notYet = c.id === "checks/ignored_parameters_unsupported" && s.spec.level < 167;
+    const result: RuleResult = {
+      id: c.id,
+      area: CHECKS_AREA,
+      title: c.title,
+      seed: "Common conventions; Authentication; Errors",
+      status: deadline && !failed ? "skipped" : notYet ? "skipped" : failed ? "failed" : "passed",
+      ...(deadline && !failed ? { reason: "time budget exhausted" } : notYet ? { reason: `needs feature level 167; testing level ${s.spec.level}` } : {}),
+      durationMs: Date.now() - started,
+      requests,
+    };
+    s.results.push(result);
+    s.emit({ type: "unit-end", result });
+  }
+}
+
+function countRequests(s: Session): number {
+  return s.requestCount;
+}
+
+function toWire(op: Operation, req: GeneratedRequest, auth: Credentials | null | { bad: string }): WireRequest {
+  return {
+    method: op.method.toUpperCase(),
+    path: op.path,
+    pathParams: req.pathParams,
+    query: req.query,
+    ...(req.form ? { form: req.form, bodyKind: req.bodyKind } : {}),
+    auth,
+  };
+}

@@ -1,0 +1,68 @@
+// Seed rules: each either runs (its declared preconditions hold) or is reported skipped with the reason.
+// Rules that read run side by side (--workers); rules that write run one at a time, each restoring what it changed.
+import type { Rule } from "../rules/types.ts";
+import { accountFor } from "./accounts.ts";
+import { makeRuleContext } from "./context.ts";
+import { runPool } from "./pool.ts";
+import { toFinding, type Session } from "./session.ts";
+import type { RuleResult } from "./types.ts";
+import { DeadlineReached, Violation } from "./violation.ts";
+
+export function areaOf(id: string): string {
+  return id.includes("/") ? id.slice(0, id.indexOf("/")) : id;
+}
+
+/** Why a rule cannot run here, from its declarations; undefined when it can. */
+export function skipReason(s: Session, rule: Rule): string | undefined {
+  const level = s.spec.level;
+  if (rule.since !== undefined && level < rule.since) return `needs feature level ${rule.since}; testing level ${level}`;
+  if (rule.until !== undefined && level >= rule.until) return `applies below feature level ${rule.until}; testing level ${level}`;
+  const absent = rule.operations.filter((key) => !s.spec.operations.some((o) => o.key === key));
+  if (absent.length) return `${absent.join(", ")} not in the spec at level ${level}`;
+  if (rule.writes && s.options.readOnly) return "writes; --read-only";
+  if (rule.slow && !s.options.slow) return "slow; run with --slow";
+  const counts = new Map<string, number>();
+  for (const role of rule.roles) {
+    const n = (counts.get(role) ?? 0) + 1;
+    counts.set(role, n);
+    if (!accountFor(s.accounts, role, n - 1)) return `needs ${n > 1 ? `${n} accounts` : "an account"} with role ${role} (use --dev or --accounts)`;
+  }
+  return undefined;
+}
+
+export async function runRulePhase(s: Session, rules: Rule[]): Promise<void> {
+  const reading = rules.filter((r) => !r.writes);
+  const writing = rules.filter((r) => r.writes);
+  await runPool(reading, s.options.workers, (r) => runRule(s, r));
+  await runPool(writing, 1, (r) => runRule(s, r));
+}
+
+async function runRule(s: Session, rule: Rule): Promise<void> {
+  const started = Date.now();
+  const area = areaOf(rule.id);
+  s.emit({ type: "unit-start", id: rule.id, area });
+  const base = { id: rule.id, area, title: rule.title, seed: rule.seed };
+  const done = (r: Omit<RuleResult, keyof typeof base | "durationMs">) => {
+    const result: RuleResult = { ...base, ...r, durationMs: Date.now() - started };
+    s.results.push(result);
+    s.emit({ type: "unit-end", result });
+  };
+  const reason = Date.now() >= s.transport.options.deadline ? "time budget exhausted" : skipReason(s, rule);
+  if (reason) return done({ status: "skipped", reason, requests: 0 });
+
+  const findingsBefore = s.findings.length;
+  const run = makeRuleContext(s, rule);
+  let status: RuleResult["status"] = "passed";
+  let why: string | undefined;
+  try {
+    await rule.run(run.ctx);
+  } catch (err) {
+    if (err instanceof Violation) s.findings.push(toFinding(s, rule.id, err.details, ""));
+    else if (err instanceof DeadlineReached) [status, why] = ["skipped", "time budget exhausted"];
+    else [status, why] = ["errored", `rule crashed: ${(err as Error)?.stack ?? String(err)}`];
+  } finally {
+    await run.finish();
+  }
+  if (s.findings.slice(findingsBefore).some((f) => f.rule === rule.id && f.severity === "failure")) status = "failed";
+  done({ status, ...(why ? { reason: why } : {}), requests: run.requests() });
+}

@@ -1,0 +1,46 @@
+// fast-check, run as data: a property either holds, is skipped (replaying another property), or fails with the
+// shrunk counterexample's error and the path that replays exactly it.
+import fc from "fast-check";
+import { formatReplayPath, propertySeed } from "./seeds.ts";
+import { DeadlineReached } from "./violation.ts";
+
+export interface PropertyRun {
+  runSeed: number;
+  /** Rule id (or check phase id) the property belongs to. */
+  unit: string;
+  /** Unique within the unit; first half of the replay path. */
+  name: string;
+  runs: number;
+  /** From --path: only the named property runs, from that fast-check path. */
+  replay?: { property: string; fcPath: string };
+}
+
+export type PropertyOutcome =
+  | { status: "passed"; runs: number }
+  | { status: "skipped" }
+  | { status: "failed"; error: unknown; replayPath: string; value: unknown };
+
+export async function runProperty<T>(p: PropertyRun, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>): Promise<PropertyOutcome> {
+  if (p.replay && p.replay.property !== p.name) return { status: "skipped" };
+  const details = await fc.check(
+    fc.asyncProperty(arbitrary, async (value) => {
+      await predicate(value);
+    }),
+    {
+      seed: propertySeed(p.runSeed, p.unit, p.name),
+      numRuns: p.runs,
+      ...(p.replay?.fcPath ? { path: p.replay.fcPath } : {}),
+      // Shrinking sends requests; bound it so a flaky server cannot keep us busy.
+      maxSkipsPerRun: 50,
+    },
+  );
+  if (!details.failed) return { status: "passed", runs: details.numRuns };
+  // Running out of time is not the server's fault and must not look like a counterexample.
+  if (details.errorInstance instanceof DeadlineReached) throw details.errorInstance;
+  return {
+    status: "failed",
+    error: details.errorInstance,
+    replayPath: formatReplayPath(p.name, details.counterexamplePath ?? ""),
+    value: details.counterexample?.[0],
+  };
+}

@@ -1,0 +1,168 @@
+// runConformance: the whole run as one function returning a Report value. The CLI and the tests call it.
+import { ConfigError, login, readAccountsFile, type AccountsFile } from "./accounts.ts";
+import { matchesAny } from "./glob.ts";
+import { Transport } from "./http.ts";
+import { resolveOptions, type ConformanceOptions, type ResolvedOptions } from "./options.ts";
+import { runCheckPhase } from "./phase-checks.ts";
+import { runRulePhase } from "./phase-rules.ts";
+import { Redactor } from "./redact.ts";
+import type { Session } from "./session.ts";
+import { specModel, specNewestLevel } from "./spec.ts";
+import { probe } from "./target.ts";
+import type { Report } from "./types.ts";
+import { CHECKS } from "../checks/index.ts";
+import { RULES } from "../rules/registry.ts";
+
+export const TOOL = { name: "teamchat-conformance", version: "0.1.0" };
+
+/** Every selectable id: the generic checks and the seed rules. */
+export function allRuleIds(o: Pick<ResolvedOptions, "rules"> = { rules: RULES }): string[] {
+  return [...CHECKS.map((c) => c.id), ...o.rules.map((r) => r.id)];
+}
+
+/** Globs that select nothing: a typo must not silently run nothing. */
+export function unknownGlobs(globs: string[], ids: string[]): string[] {
+  return globs.filter((g) => !ids.some((id) => matchesAny(id, [g])));
+}
+
+export async function runConformance(input: ConformanceOptions): Promise<Report> {
+  const options = resolveOptions(input, RULES);
+  const started = Date.now();
+  const redactor = new Redactor();
+  const report = emptyReport(options, started);
+  const ids = allRuleIds(options);
+  const bad = unknownGlobs([...options.only, ...options.skip], ids);
+  if (bad.length) return configError(report, `unknown rule id or glob ${bad.join(", ")}; valid ids: ${ids.join(", ")}`);
+
+  let accountsFile: AccountsFile | undefined;
+  try {
+    if (options.accounts.kind === "file") accountsFile = readAccountsFile(options.accounts.path);
+    if (options.accounts.kind === "inline") accountsFile = options.accounts.file;
+  } catch (err) {
+    if (err instanceof ConfigError) return configError(report, err.message);
+    throw err;
+  }
+
+  const seen = new Map<string, Set<number>>();
+  const session = { seen, requestCount: 0 } as Partial<Session> as Session;
+  const transport = new Transport({
+    baseUrl: options.url,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    deadline: started + options.maxTimeMs,
+    maxBodyBytes: options.maxBodyBytes,
+    redactor,
+    onExchange: (ex) => {
+      session.requestCount++;
+      const key = `${ex.request.method} ${ex.request.path}`;
+      if (!seen.has(key)) seen.set(key, new Set());
+      if (!ex.response.error) seen.get(key)!.add(ex.response.status);
+    },
+  });
+
+  const target = await probe(transport);
+  if (!target.ok) return finish({ ...report, verdict: "unreachable", exitCode: 3, notes: [target.reason] }, started);
+  const newest = specNewestLevel(options.specPath);
+  const notes: string[] = [];
+  let level = options.level ?? target.advertisedLevel;
+  if (options.level !== undefined) notes.push(`testing level ${options.level} (--level); the server advertises ${target.advertisedLevel}`);
+  if (level > newest) {
+    notes.push(`the server advertises feature level ${level}, newer than the spec's newest (${newest}); tested as ${newest}`);
+    level = newest;
+  }
+  const spec = specModel(level, options.specPath);
+
+  let accounts: Awaited<ReturnType<typeof login>> = { accounts: [], unavailable: [] };
+  if (options.accounts.kind === "dev") accounts = await login(transport, redactor, { dev: true });
+  else if (accountsFile) accounts = await login(transport, redactor, { file: accountsFile });
+  if (options.accounts.kind !== "none" && !accounts.accounts.length) {
+    return configError({ ...report, notes: [...notes] }, `no account could log in: ${accounts.unavailable.join("; ")}${options.accounts.kind === "dev" ? " (--dev needs a development server)" : ""}`);
+  }
+  notes.push(...accounts.unavailable.map((u) => `account unavailable: ${u}`));
+
+  Object.assign(session, {
+    options,
+    transport,
+    redactor,
+    spec,
+    accounts: accounts.accounts,
+    unavailable: accounts.unavailable,
+    findings: [],
+    results: [],
+    notes,
+    prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
+    emit: (e) => options.onProgress?.(e),
+  } satisfies Partial<Session>);
+
+  const selected = (id: string) => (!options.only.length || matchesAny(id, options.only)) && !matchesAny(id, options.skip);
+  await runCheckPhase(session, CHECKS.filter((c) => selected(c.id)));
+  await runRulePhase(session, options.rules.filter((r) => selected(r.id)));
+
+  const failures = session.findings.filter((f) => f.severity === "failure").length;
+  return finish(
+    {
+      ...report,
+      target: { ...report.target, advertisedLevel: target.advertisedLevel, testedLevel: spec.level, specNewestLevel: newest, ...(target.version ? { serverVersion: target.version } : {}) },
+      verdict: failures ? "violations" : "conformant",
+      exitCode: failures ? 1 : 0,
+      notes: session.notes,
+      rules: session.results.sort((a, b) => a.id.localeCompare(b.id)),
+      findings: session.findings,
+      coverage: spec.operations.map((op) => ({
+        operation: op.key,
+        operationId: op.operationId,
+        exercised: seen.has(op.key),
+        documentedStatuses: op.statuses,
+        seenStatuses: [...(seen.get(op.key) ?? [])].sort(),
+      })),
+      summary: { ...report.summary, requests: session.requestCount },
+    },
+    started,
+  );
+}
+
+function emptyReport(o: ResolvedOptions, started: number): Report {
+  return {
+    schemaVersion: 1,
+    tool: TOOL,
+    target: { url: o.url, advertisedLevel: null, testedLevel: 0, specNewestLevel: 0 },
+    seed: o.seed,
+    runs: o.runs,
+    readOnly: o.readOnly,
+    startedAt: new Date(started).toISOString(),
+    durationMs: 0,
+    verdict: "conformant",
+    exitCode: 0,
+    notes: [],
+    rules: [],
+    findings: [],
+    coverage: [],
+    summary: { passed: 0, failed: 0, skipped: 0, errored: 0, failures: 0, warnings: 0, requests: 0 },
+  };
+}
+
+function configError(report: Report, message: string): Report {
+  return { ...report, verdict: "config-error", exitCode: 2, notes: [...report.notes, message] };
+}
+
+function finish(report: Report, started: number): Report {
+  const count = (status: string) => report.rules.filter((r) => r.status === status).length;
+  // A rule that crashed proves nothing: the run is not conformant.
+  const errored = count("errored");
+  const exitCode = report.exitCode === 0 && errored ? 1 : report.exitCode;
+  return {
+    ...report,
+    exitCode,
+    verdict: exitCode === 1 ? "violations" : report.verdict,
+    durationMs: Date.now() - started,
+    summary: {
+      ...report.summary,
+      passed: count("passed"),
+      failed: count("failed"),
+      skipped: count("skipped"),
+      errored,
+      failures: report.findings.filter((f) => f.severity === "failure").length,
+      warnings: report.findings.filter((f) => f.severity === "warning").length,
+    },
+  };
+}

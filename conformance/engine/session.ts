@@ -1,0 +1,70 @@
+// The state of one run, shared by the phases: transport, spec, accounts, and what has been found so far.
+import type { Account } from "./accounts.ts";
+import type { Transport } from "./http.ts";
+import type { Redactor } from "./redact.ts";
+import type { SpecModel } from "./spec.ts";
+import type { Exchange, Finding, RuleResult } from "./types.ts";
+import type { ViolationDetails } from "./violation.ts";
+import type { ResolvedOptions } from "./options.ts";
+import { toCurl, shellQuote } from "./curl.ts";
+
+export interface Session {
+  options: ResolvedOptions;
+  transport: Transport;
+  redactor: Redactor;
+  spec: SpecModel;
+  accounts: Account[];
+  /** Accounts that could not be logged in, with why. */
+  unavailable: string[];
+  findings: Finding[];
+  results: RuleResult[];
+  notes: string[];
+  /** Responses seen per operation key, for coverage. */
+  seen: Map<string, Set<number>>;
+  requestCount: number;
+  /** Short unique prefix for everything this run creates. */
+  prefix: string;
+  /** Long-poll timeout learned from POST /register, in seconds. */
+  longPollSeconds?: number;
+  /** Progress events for reporters. */
+  emit(event: ProgressEvent): void;
+}
+
+export type ProgressEvent =
+  | { type: "unit-start"; id: string; area: string }
+  | { type: "unit-end"; result: RuleResult };
+
+/** Turns a violation into a report finding with evidence, curl and replay. */
+export function toFinding(s: Session, rule: string, d: ViolationDetails, replayPath?: string): Finding {
+  const ex: Exchange | undefined = d.exchange;
+  const operation = d.operation ?? (ex ? `${ex.request.method} ${ex.request.path}` : undefined);
+  const finding: Finding = {
+    severity: d.severity ?? "failure",
+    rule,
+    ...(operation ? { operation } : {}),
+    title: d.title,
+    expected: s.redactor.text(d.expected),
+    received: s.redactor.text(d.received),
+    ...(d.pointer ?? pointerFor(s, operation, d.expected) ? { pointer: d.pointer ?? pointerFor(s, operation, d.expected) } : {}),
+  };
+  if (ex) Object.assign(finding, { request: ex.request, response: ex.response, curl: toCurl(ex.request) });
+  if (replayPath !== undefined && finding.severity === "failure") {
+    finding.replay = { seed: s.options.seed, path: replayPath, command: replayCommand(s, rule, replayPath) };
+  }
+  return finding;
+}
+
+/** The operation's x-errors row whose msg the expectation quotes, else the operation itself. */
+function pointerFor(s: Session, operation: string | undefined, expected: string): string | undefined {
+  const op = operation ? s.spec.operations.find((o) => o.key === operation) : undefined;
+  if (!op) return undefined;
+  const row = op.errors.findIndex((e) => e.msg && expected.includes(e.msg.replace(/<[^>]+>.*$/, "")));
+  return row >= 0 ? `${op.pointer}/x-errors/${row}` : op.pointer;
+}
+
+export function replayCommand(s: Session, rule: string, path: string): string {
+  const o = s.options;
+  const accounts = o.accounts.kind === "dev" ? " --dev" : o.accounts.kind === "file" ? ` --accounts ${shellQuote(o.accounts.path)}` : "";
+  const level = o.level !== undefined ? ` --level ${o.level}` : "";
+  return `npm run conformance -- --url ${shellQuote(o.url)}${accounts}${level} --seed ${o.seed} --runs ${o.runs} --only ${shellQuote(rule)}${path ? ` --path ${shellQuote(path)}` : ""}`;
+}

@@ -1,0 +1,123 @@
+// Plain data shared by the engine, the checks, the rules and the reporters.
+// Everything here is serialisable: a Report is data, reporters only format it.
+
+export type Role = "owner" | "administrator" | "moderator" | "member" | "guest" | "bot";
+export const ROLES: readonly Role[] = ["owner", "administrator", "moderator", "member", "guest", "bot"];
+
+/** What a request looked like on the wire, with credentials already redacted. */
+export interface RequestRecord {
+  method: string;
+  /** Operation path template, e.g. /streams/{stream_id}. */
+  path: string;
+  /** Full URL as sent. */
+  url: string;
+  /** Who sent it: an account label ("member", "member#2"), "anonymous", or "bad-credentials". */
+  as: string;
+  /** API email used for Basic auth, if any (the key itself is never recorded). */
+  email?: string;
+  /** Form fields (urlencoded or multipart body), already serialised to wire strings. */
+  form?: Record<string, string>;
+  bodyKind: "none" | "urlencoded" | "multipart";
+  headers: Record<string, string>;
+}
+
+export type TransportError = "timeout" | "network" | "too-large" | "deadline";
+
+export interface ResponseRecord {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json?: unknown;
+  /** Raw body text, truncated for the report. */
+  text: string;
+  elapsedMs: number;
+  /** Set when no complete response arrived. status is 0 then. */
+  error?: TransportError;
+  errorDetail?: string;
+}
+
+export interface Exchange {
+  request: RequestRecord;
+  response: ResponseRecord;
+}
+
+export type Severity = "failure" | "warning" | "note";
+
+/** One finding: typed evidence, a repro and a replay. */
+export interface Finding {
+  severity: Severity;
+  /** Rule id (seed rules: "<area>/<name>", generic checks: "checks/<name>"). */
+  rule: string;
+  /** "METHOD /path" of the operation the finding is about. */
+  operation?: string;
+  title: string;
+  /** What the spec documents. */
+  expected: string;
+  /** What the server did. */
+  received: string;
+  /** JSON pointer into openapi.yaml for the documented fact. */
+  pointer?: string;
+  request?: RequestRecord;
+  response?: ResponseRecord;
+  /** Copy-paste curl command; credentials replaced by $API_KEY / $PASSWORD. */
+  curl?: string;
+  /** Replays exactly this case. */
+  replay?: { seed: number; path: string; command: string };
+}
+
+export type RuleStatus = "passed" | "failed" | "skipped" | "errored";
+
+export interface RuleResult {
+  id: string;
+  area: string;
+  title: string;
+  seed: string;
+  status: RuleStatus;
+  /** Why it was skipped or errored. */
+  reason?: string;
+  durationMs: number;
+  requests: number;
+}
+
+export interface OperationCoverage {
+  operation: string;
+  operationId: string;
+  exercised: boolean;
+  documentedStatuses: string[];
+  seenStatuses: number[];
+}
+
+export interface Report {
+  schemaVersion: 1;
+  tool: { name: string; version: string };
+  target: {
+    url: string;
+    /** Level reported by GET /server_settings (0 when missing), null when unknown. */
+    advertisedLevel: number | null;
+    /** Level the run tested against. */
+    testedLevel: number;
+    specNewestLevel: number;
+    serverVersion?: string;
+  };
+  seed: number;
+  runs: number;
+  readOnly: boolean;
+  startedAt: string;
+  durationMs: number;
+  verdict: "conformant" | "violations" | "unreachable" | "config-error";
+  /** 0 conformant, 1 violations, 2 usage or configuration error, 3 server unreachable or not this API. */
+  exitCode: 0 | 1 | 2 | 3;
+  notes: string[];
+  rules: RuleResult[];
+  findings: Finding[];
+  coverage: OperationCoverage[];
+  summary: {
+    passed: number;
+    failed: number;
+    skipped: number;
+    errored: number;
+    failures: number;
+    warnings: number;
+    requests: number;
+  };
+}

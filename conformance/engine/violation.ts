@@ -1,0 +1,33 @@
+// Thrown inside rules and properties. A Violation is a finding in the making (fast-check shrinks the input that
+// produced it); a DeadlineReached stops the current unit without blaming the server.
+import type { Exchange, Severity } from "./types.ts";
+
+export interface ViolationDetails {
+  title: string;
+  expected: string;
+  received: string;
+  pointer?: string;
+  exchange?: Exchange;
+  /** "METHOD /path"; taken from the exchange when absent. */
+  operation?: string;
+  severity?: Severity;
+}
+
+export class Violation extends Error {
+  constructor(readonly details: ViolationDetails) {
+    super(`${details.title}: expected ${details.expected}, received ${details.received}`);
+  }
+}
+
+/** Several check failures on one exchange (the operation phase). */
+export class Violations extends Error {
+  constructor(readonly list: (ViolationDetails & { rule: string })[]) {
+    super(list.map((v) => `${v.rule}: ${v.title}`).join("; "));
+  }
+}
+
+export class DeadlineReached extends Error {
+  constructor() {
+    super("the run's time budget is exhausted");
+  }
+}

@@ -1,0 +1,67 @@
+// The one shape of a seed rule. A rule is data plus one async function; everything that decides whether it runs
+// (level range, roles, writes, slowness) is declared here and applied by the engine, never branched on inside run().
+import type fc from "fast-check";
+import type { Exchange, Role } from "../engine/types.ts";
+import type { SpecModel } from "../engine/spec.ts";
+
+export interface Rule {
+  /** "<area>/<name>", the file's path under conformance/rules/ without .ts. */
+  id: string;
+  title: string;
+  /** The seed section (and row) the rule enforces, in the seed's words. */
+  seed: string;
+  /** Operations it exercises ("GET /streams/{stream_id}"): coverage, and skipped when absent at the tested level. */
+  operations: string[];
+  /** Runs on servers at this level or newer. */
+  since?: number;
+  /** Runs on servers older than this level. */
+  until?: number;
+  /** Accounts it needs; a role listed twice needs two accounts of that role. */
+  roles: Role[];
+  /** Changes server state (restored through ctx.cleanup); skipped under --read-only. */
+  writes: boolean;
+  /** Waits for long polls or timers; runs only with --slow. */
+  slow?: boolean;
+  run(ctx: RuleContext): Promise<void>;
+}
+
+export interface CallInput {
+  /** Decoded values: serialised per the operation's wire format (JSON-encoding, path escaping). */
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  bodyKind?: "urlencoded" | "multipart";
+  timeoutMs?: number;
+}
+
+/** An account the rule declared in `roles`, able to call operations. */
+export interface Caller {
+  label: string;
+  role: Role | "anonymous";
+  email: string;
+  userId: number;
+  /** `op` is "METHOD /path" as in the spec. Never throws for what the server does. */
+  call(op: string, input?: CallInput): Promise<Exchange>;
+}
+
+export interface RuleContext {
+  /** The level the run tests against. */
+  level: number;
+  spec: SpecModel;
+  /** Prefix for names of everything the rule creates. */
+  prefix: string;
+  /** The `index`-th account of a role the rule declared (0-based). */
+  as(role: Role, index?: number): Caller;
+  anonymous: Caller;
+  /** A unique name carrying the run prefix, for objects the rule creates. */
+  name(label: string): string;
+  /** Registers an undo step; steps run last-in first-out when the rule ends, pass or fail. */
+  cleanup(label: string, undo: () => Promise<unknown>): void;
+  /**
+   * A fast-check property: `predicate` throws (through the expect helpers) on a violation; the input is shrunk and
+   * reported with a replayable seed and path. Several properties per rule are fine; each needs its own name.
+   */
+  property<T>(name: string, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number }): Promise<void>;
+  /** A message for the report that is not a failure. */
+  note(text: string): void;
+}
