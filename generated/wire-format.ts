@@ -1,0 +1,340 @@
+// DO NOT EDIT. Generated from openapi.yaml by `npm run generate` (scripts/generate.ts): the wire format of every operation, read by client/form.ts.
+// Change openapi.yaml (or the Redocly decorators) and run `npm run generate`; CI fails when this file is stale.
+import type { OperationWire } from "../client/wire-types.ts";
+
+/** Keyed `METHOD /path` as openapi-fetch spells them. */
+export const wireFormat: Record<string, OperationWire> = {
+  "POST /scheduled_messages": {
+    "operationId": "create-scheduled-message",
+    "jsonQuery": [],
+    "jsonBody": [
+      "to",
+      "scheduled_delivery_timestamp",
+      "read_by_sender",
+      "scheduled_message_id"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /events": {
+    "operationId": "get-events",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "DELETE /events": {
+    "operationId": "delete-queue",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "POST /register": {
+    "operationId": "register-queue",
+    "jsonQuery": [],
+    "jsonBody": [
+      "event_types",
+      "client_capabilities"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /streams": {
+    "operationId": "get-streams",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "GET /streams/{stream_id}": {
+    "operationId": "get-stream-by-id",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "PATCH /streams/{stream_id}": {
+    "operationId": "update-stream",
+    "jsonQuery": [],
+    "jsonBody": [
+      "is_private",
+      "is_web_public",
+      "history_public_to_subscribers",
+      "is_default_stream",
+      "stream_post_policy",
+      "message_retention_days",
+      "can_remove_subscribers_group",
+      "is_announcement_only"
+    ],
+    "bodyEncodingChanges": {
+      "description": [
+        {
+          "level": 64,
+          "json": true
+        }
+      ],
+      "new_name": [
+        {
+          "level": 64,
+          "json": true
+        }
+      ]
+    },
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /users/me": {
+    "operationId": "get-own-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "GET /users/{user_id}": {
+    "operationId": "get-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "PATCH /users/{user_id}": {
+    "operationId": "update-user",
+    "jsonQuery": [],
+    "jsonBody": [
+      "role",
+      "profile_data",
+      "is_admin",
+      "is_guest"
+    ],
+    "bodyEncodingChanges": {
+      "full_name": [
+        {
+          "level": 106,
+          "json": true
+        }
+      ]
+    },
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /users/{email}": {
+    "operationId": "get-user-by-email",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "POST /users/me/muted_users/{muted_user_id}": {
+    "operationId": "mute-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "DELETE /users/me/muted_users/{muted_user_id}": {
+    "operationId": "unmute-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "GET /user_groups": {
+    "operationId": "get-user-groups",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "POST /user_groups/create": {
+    "operationId": "create-user-group",
+    "jsonQuery": [],
+    "jsonBody": [
+      "members",
+      "can_mention_group"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "PATCH /user_groups/{user_group_id}": {
+    "operationId": "update-user-group",
+    "jsonQuery": [],
+    "jsonBody": [
+      "can_mention_group"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "POST /invites": {
+    "operationId": "send-invites",
+    "jsonQuery": [],
+    "jsonBody": [
+      "invite_expires_in_minutes",
+      "invite_expires_in_days",
+      "invite_as",
+      "stream_ids",
+      "include_realm_default_subscriptions",
+      "notify_referrer_on_join"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "POST /realm/profile_fields": {
+    "operationId": "create-custom-profile-field",
+    "jsonQuery": [],
+    "jsonBody": [
+      "field_type",
+      "field_data",
+      "display_in_profile_summary",
+      "required"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "PATCH /realm/filters/{filter_id}": {
+    "operationId": "update-linkifier",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /realm/linkifiers": {
+    "operationId": "get-linkifiers",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "GET /drafts": {
+    "operationId": "get-drafts",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "POST /drafts": {
+    "operationId": "create-drafts",
+    "jsonQuery": [],
+    "jsonBody": [
+      "drafts"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "POST /messages": {
+    "operationId": "send-message",
+    "jsonQuery": [],
+    "jsonBody": [
+      "to"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /messages/{message_id}": {
+    "operationId": "get-message",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "POST /mark_topic_as_read": {
+    "operationId": "mark-topic-as-read",
+    "jsonQuery": [],
+    "jsonBody": [
+      "stream_id"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /attachments": {
+    "operationId": "get-attachments",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "DELETE /attachments/{attachment_id}": {
+    "operationId": "remove-attachment",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "POST /fetch_api_key": {
+    "operationId": "fetch-api-key",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "POST /dev_fetch_api_key": {
+    "operationId": "dev-fetch-api-key",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "GET /server_settings": {
+    "operationId": "get-server-settings",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "PATCH /settings": {
+    "operationId": "update-settings",
+    "jsonQuery": [],
+    "jsonBody": [
+      "high_contrast_mode",
+      "enable_sounds"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  }
+};
