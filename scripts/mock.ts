@@ -1,0 +1,256 @@
+/**
+ * `npm run mock [-- --port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]`
+ *
+ * A mock Team Chat server: Prism (static mode, documented examples, so responses are deterministic) on the variant
+ * of openapi.yaml that scripts/lib/mock-variant.ts writes (JSON-encoded form fields typed as JSON-shaped strings,
+ * paths under /api/v1), behind a small translating layer. Point the client at the printed base URL.
+ *
+ * Why a translating layer rather than only the variant's documented 400 response: when a request is invalid, Prism
+ * answers with the first example of the operation's documented 400 response, and that example is whatever error the
+ * spec happens to list first (e.g. STREAM_DOES_NOT_EXIST for POST /scheduled_messages with a missing `content`),
+ * or with its own 422/404 application/problem+json when nothing fits. Prism's static responses cannot depend on the
+ * request, so only a layer in front can answer as the API does: 400 with `{result: "error", msg: "Missing 'content'
+ * argument", code: "BAD_REQUEST"}` naming the field that is actually missing. The layer reads Prism's own
+ * `sl-violations` header, so it does not re-validate anything, and it rewrites every problem+json into the envelope.
+ * Everything else passes through untouched.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT } from "./lib/redocly.ts";
+import { API_PREFIX, mockVariant } from "./lib/mock-variant.ts";
+
+export interface MockOptions {
+  /** Port of the mock; 0 picks a free one. Default 4010. */
+  port?: number;
+  host?: string;
+  /** Feature level of the mocked server (newest by default). */
+  level?: number;
+  /** Called with each line Prism prints after start-up. */
+  onLog?: (line: string) => void;
+}
+
+export interface RunningMock {
+  /** The server's base URL, e.g. `http://127.0.0.1:4010` (what createChatClient takes). */
+  baseUrl: string;
+  /** `${baseUrl}/api/v1`. */
+  apiRoot: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const PRISM_BIN = join(ROOT, "node_modules/@stoplight/prism-cli/dist/index.js");
+
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once("error", reject);
+    s.listen(0, host, () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Violation {
+  location?: string[];
+  severity?: string;
+  code?: string | number;
+  message?: string;
+}
+
+/** The envelope the API would answer for Prism's request violations, or undefined when none is an error. */
+export function envelopeForViolations(violations: Violation[]): { result: "error"; msg: string; code: "BAD_REQUEST" } | undefined {
+  const errors = violations.filter((v) => v.severity === "Error" && v.location?.[0] === "request");
+  if (!errors.length) return undefined;
+  const v = errors[0];
+  const quoted = /'([^']+)'/.exec(v.message ?? "")?.[1];
+  if (v.code === "required" && quoted) return { result: "error", msg: `Missing '${quoted}' argument`, code: "BAD_REQUEST" };
+  // Location is ["request", "body" | "query" | "path", field, ...]; the wording below is the mock's own.
+  const field = v.location?.[2] ?? quoted;
+  return { result: "error", msg: field ? `Invalid '${field}' argument` : "Invalid request", code: "BAD_REQUEST" };
+}
+
+function parseViolations(header: string | string[] | undefined): Violation[] {
+  if (typeof header !== "string") return [];
+  try {
+    const parsed = JSON.parse(header);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The translating layer: forwards to Prism and rewrites its error answers into the API's envelope. */
+function translatingProxy(prismPort: number, host: string): Server {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const upstream = httpRequest(
+      { host, port: prismPort, method: req.method, path: req.url, headers: req.headers },
+      (prism) => {
+        const chunks: Buffer[] = [];
+        prism.on("data", (c: Buffer) => chunks.push(c));
+        prism.on("end", () => {
+          const status = prism.statusCode ?? 500;
+          const headers = { ...prism.headers };
+          let body = Buffer.concat(chunks);
+          if (status >= 400) {
+            const fromViolations = envelopeForViolations(parseViolations(prism.headers["sl-violations"]));
+            const problem = String(prism.headers["content-type"] ?? "").includes("problem+json");
+            let envelope: object | undefined = fromViolations;
+            let outStatus = fromViolations ? 400 : status;
+            if (!envelope && problem) {
+              let title = "Error";
+              try {
+                title = JSON.parse(body.toString("utf8")).title ?? title;
+              } catch {}
+              envelope = { result: "error", msg: title, code: "BAD_REQUEST" };
+              outStatus = status === 422 ? 400 : status;
+            }
+            if (envelope) {
+              body = Buffer.from(JSON.stringify(envelope));
+              for (const k of Object.keys(headers)) if (/^content-(type|length)$/i.test(k)) delete headers[k];
+              headers["content-type"] = "application/json";
+              headers["content-length"] = String(body.length);
+              res.writeHead(outStatus, headers);
+              res.end(body);
+              return;
+            }
+          }
+          res.writeHead(status, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on("error", (e) => {
+      res.writeHead(502, { "content-type": "application/json" });
+      res.end(JSON.stringify({ result: "error", msg: `mock: Prism unreachable (${e.message})`, code: "BAD_REQUEST" }));
+    });
+    req.pipe(upstream);
+  });
+}
+
+/** Starts Prism on the mock variant and the translating layer in front of it. */
+export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+  const host = options.host ?? "127.0.0.1";
+  const dir = mkdtempSync(join(tmpdir(), "teamchat-mock-"));
+  const variantPath = join(dir, "mock-openapi.json");
+  writeFileSync(variantPath, JSON.stringify(mockVariant({ level: options.level })));
+
+  const prismPort = await freePort(host);
+  const prism: ChildProcess = spawn(
+    process.execPath,
+    [PRISM_BIN, "mock", variantPath, "--host", host, "--port", String(prismPort), "--dynamic", "false"],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } },
+  );
+  const cleanupDir = () => rmSync(dir, { recursive: true, force: true });
+
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    let started = false;
+    const timer = setTimeout(() => fail(new Error(`Prism did not start within 60 s:\n${output}`)), 60_000);
+    const fail = (e: Error) => {
+      clearTimeout(timer);
+      prism.kill();
+      cleanupDir();
+      reject(e);
+    };
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      if (started) {
+        for (const line of text.split("\n")) if (line.trim()) options.onLog?.(line);
+        return;
+      }
+      output += text;
+      if (output.includes("Prism is listening")) {
+        started = true;
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    prism.stdout!.on("data", onData);
+    prism.stderr!.on("data", onData);
+    prism.once("exit", (code) => {
+      if (!started) fail(new Error(`Prism exited (${code}) before listening:\n${output}`));
+    });
+  });
+
+  const proxy = translatingProxy(prismPort, host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      proxy.once("error", reject);
+      proxy.listen(options.port ?? 4010, host, () => resolve());
+    });
+  } catch (e) {
+    prism.kill();
+    cleanupDir();
+    throw e;
+  }
+  const port = (proxy.address() as AddressInfo).port;
+  const baseUrl = `http://${host}:${port}`;
+  return {
+    baseUrl,
+    apiRoot: `${baseUrl}${API_PREFIX}`,
+    port,
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      if (prism.exitCode === null) {
+        const exited = new Promise((resolve) => prism.once("exit", resolve));
+        prism.kill("SIGTERM");
+        await exited;
+      }
+      cleanupDir();
+    },
+  };
+}
+
+const USAGE = "usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]";
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "4010" },
+      host: { type: "string", default: "127.0.0.1" },
+      level: { type: "string" },
+      "write-variant": { type: "string" },
+      verbose: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) return void process.stdout.write(`${USAGE}\n`);
+  const int = (name: string, v: string | undefined) => {
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) {
+      process.stderr.write(`mock: --${name} must be a non-negative integer, got "${v}"\n${USAGE}\n`);
+      process.exit(2);
+    }
+    return Number(v);
+  };
+  const level = int("level", values.level);
+  if (values["write-variant"]) {
+    writeFileSync(values["write-variant"], JSON.stringify(mockVariant({ level }), null, 2));
+    process.stdout.write(`mock: wrote the Prism variant of openapi.yaml to ${values["write-variant"]}\n`);
+    return;
+  }
+  const mock = await startMock({
+    port: int("port", values.port),
+    host: values.host,
+    level,
+    onLog: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
+  });
+  process.stdout.write(
+    `Mock Team Chat server (Prism) at ${mock.baseUrl}\n` +
+      `  API root: ${mock.apiRoot}\n` +
+      `  client:   createChatClient({ baseUrl: "${mock.baseUrl}", email: "iago@zulip.com", apiKey: "any" })\n` +
+      `  Ctrl-C to stop.\n`,
+  );
+  const stop = () => void mock.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
