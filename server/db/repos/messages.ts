@@ -1,0 +1,117 @@
+// Messages, per-user message flags, reactions and direct-message recipients.
+import type { DB } from "../connection.ts";
+import { all, insertId, one, run } from "../sql.ts";
+
+export interface MessageRow {
+  id: number;
+  sender_id: number;
+  recipient_id: number;
+  stream_id: number | null;
+  subject: string;
+  content: string;
+  rendered_content: string;
+  timestamp: number;
+  client: string;
+  is_me_message: number;
+  last_edit_timestamp: number | null;
+  edit_history: string | null;
+}
+
+export interface UserMessageRow {
+  user_id: number;
+  message_id: number;
+  read: number;
+  starred: number;
+  mentioned: number;
+  wildcard_mentioned: number;
+  has_alert_word: number;
+}
+
+export interface ReactionRow {
+  message_id: number;
+  user_id: number;
+  emoji_name: string;
+  emoji_code: string;
+  reaction_type: string;
+}
+
+export const messageById = (db: DB, id: number) => one<MessageRow>(db, "SELECT * FROM messages WHERE id = ?", id);
+export const userMessage = (db: DB, userId: number, messageId: number) =>
+  one<UserMessageRow>(db, "SELECT * FROM user_messages WHERE user_id = ? AND message_id = ?", userId, messageId);
+export const reactionsFor = (db: DB, messageId: number) =>
+  all<ReactionRow>(db, "SELECT * FROM reactions WHERE message_id = ? ORDER BY id", messageId);
+export const recipientUserIds = (db: DB, recipientId: number): number[] => {
+  const r = one<{ user_ids: string | null }>(db, "SELECT user_ids FROM recipients WHERE id = ?", recipientId);
+  return r?.user_ids ? r.user_ids.split(",").map(Number) : [];
+};
+
+/** The recipient of a direct message among `userIds` (sender included), created on first use. */
+export function directRecipient(db: DB, userIds: number[]): number {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  const keyStr = ids.join(",");
+  const found = one<{ id: number }>(db, "SELECT id FROM recipients WHERE user_ids = ?", keyStr);
+  if (found) return found.id;
+  return insertId(db, "INSERT INTO recipients (type, user_ids) VALUES (?, ?)", ids.length <= 2 ? 1 : 3, keyStr);
+}
+
+export function insertMessage(db: DB, m: Omit<MessageRow, "id">, receivers: { userId: number; read: boolean; mentioned?: boolean }[]): number {
+  const id = insertId(
+    db,
+    `INSERT INTO messages (sender_id, recipient_id, stream_id, subject, content, rendered_content, timestamp, client,
+       is_me_message, last_edit_timestamp, edit_history) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    m.sender_id,
+    m.recipient_id,
+    m.stream_id,
+    m.subject,
+    m.content,
+    m.rendered_content,
+    m.timestamp,
+    m.client,
+    m.is_me_message,
+    m.last_edit_timestamp,
+    m.edit_history,
+  );
+  for (const r of receivers)
+    run(db, "INSERT OR IGNORE INTO user_messages (user_id, message_id, read, mentioned) VALUES (?, ?, ?, ?)", r.userId, id, r.read ? 1 : 0, r.mentioned ? 1 : 0);
+  return id;
+}
+
+export const addReaction = (db: DB, r: ReactionRow) =>
+  run(
+    db,
+    "INSERT OR IGNORE INTO reactions (message_id, user_id, emoji_name, emoji_code, reaction_type) VALUES (?, ?, ?, ?, ?)",
+    r.message_id,
+    r.user_id,
+    r.emoji_name,
+    r.emoji_code,
+    r.reaction_type,
+  );
+
+/** Unread message IDs of `userId` in a channel topic (topic compared case-insensitively, as in Zulip). */
+export const unreadInTopic = (db: DB, userId: number, streamId: number, topic: string) =>
+  all<{ message_id: number }>(
+    db,
+    `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
+     WHERE um.user_id = ? AND um.read = 0 AND m.stream_id = ? AND lower(m.subject) = lower(?) ORDER BY um.message_id`,
+    userId,
+    streamId,
+    topic,
+  ).map((r) => r.message_id);
+
+export const topicExists = (db: DB, streamId: number, topic: string) =>
+  one(db, "SELECT 1 FROM messages WHERE stream_id = ? AND lower(subject) = lower(?) LIMIT 1", streamId, topic) !== undefined;
+
+export const unreadFromSender = (db: DB, userId: number, senderId: number) =>
+  all<{ message_id: number }>(
+    db,
+    `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
+     WHERE um.user_id = ? AND um.read = 0 AND m.sender_id = ? ORDER BY um.message_id`,
+    userId,
+    senderId,
+  ).map((r) => r.message_id);
+
+export function markRead(db: DB, userId: number, messageIds: number[]): void {
+  for (const id of messageIds) run(db, "UPDATE user_messages SET read = 1 WHERE user_id = ? AND message_id = ?", userId, id);
+}
+
+export const maxMessageId = (db: DB) => one<{ id: number | null }>(db, "SELECT max(id) AS id FROM messages")!.id ?? 0;

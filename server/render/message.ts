@@ -1,0 +1,77 @@
+// The message object of GET /messages/{id} and of message events.
+import type { DB } from "../db/connection.ts";
+import { reactionsFor, recipientUserIds, userMessage, type MessageRow } from "../db/repos/messages.ts";
+import { linkifiers } from "../db/repos/realm.ts";
+import { streamById } from "../db/repos/streams.ts";
+import { userById, type UserRow } from "../db/repos/users.ts";
+import { REALM } from "../realm/settings.ts";
+import { linkify } from "./markdown.ts";
+import { avatarUrl, canSeeRealEmail } from "./user.ts";
+
+export function messageFlags(db: DB, viewer: UserRow, m: MessageRow, level: number): string[] {
+  const um = userMessage(db, viewer.id, m.id);
+  if (!um) return ["read", "historical"]; // a public channel message the viewer did not receive
+  const flags: string[] = [];
+  if (um.read) flags.push("read");
+  if (um.starred) flags.push("starred");
+  if (um.mentioned) flags.push("mentioned");
+  if (um.wildcard_mentioned) {
+    if (level >= 224) flags.push("stream_wildcard_mentioned");
+    flags.push("wildcard_mentioned"); // deprecated at 224, equals stream_ or topic_wildcard_mentioned
+  }
+  if (um.has_alert_word) flags.push("has_alert_word");
+  return flags;
+}
+
+export function displayRecipient(db: DB, m: MessageRow): string | Record<string, unknown>[] {
+  if (m.stream_id !== null) return streamById(db, m.stream_id)?.name ?? "";
+  return recipientUserIds(db, m.recipient_id).map((id) => {
+    const u = userById(db, id)!;
+    return { email: u.email, full_name: u.full_name, id: u.id, is_mirror_dummy: false };
+  });
+}
+
+export function messageObject(
+  db: DB,
+  viewer: UserRow,
+  m: MessageRow,
+  o: { level: number; applyMarkdown: boolean; clientGravatar: boolean },
+): Record<string, unknown> {
+  const sender = userById(db, m.sender_id)!;
+  const out: Record<string, unknown> = {
+    id: m.id,
+    sender_id: sender.id,
+    sender_email: sender.email,
+    sender_full_name: sender.full_name,
+    sender_realm_str: REALM.stringId,
+    type: m.stream_id !== null ? "stream" : "private",
+    content: o.applyMarkdown ? m.rendered_content : m.content,
+    content_type: o.applyMarkdown ? "text/html" : "text/x-markdown",
+    timestamp: m.timestamp,
+    subject: m.subject,
+    display_recipient: displayRecipient(db, m),
+    recipient_id: m.recipient_id,
+    avatar_url: o.clientGravatar && canSeeRealEmail(viewer, sender) ? null : avatarUrl(sender),
+    client: m.client,
+    is_me_message: m.is_me_message === 1,
+    flags: messageFlags(db, viewer, m, o.level),
+    reactions: reactionsFor(db, m.id).map((r) => {
+      const u = userById(db, r.user_id)!;
+      return {
+        emoji_name: r.emoji_name,
+        emoji_code: r.emoji_code,
+        reaction_type: r.reaction_type,
+        user_id: r.user_id,
+        user: { id: u.id, email: u.email, full_name: u.full_name, is_mirror_dummy: false },
+      };
+    }),
+    submessages: [],
+    topic_links: m.stream_id !== null ? linkify(m.subject, linkifiers(db)).map(({ text, url }) => ({ text, url })) : [],
+  };
+  if (m.stream_id !== null) out.stream_id = m.stream_id;
+  if (m.last_edit_timestamp !== null) {
+    out.last_edit_timestamp = m.last_edit_timestamp;
+    if (m.edit_history) out.edit_history = JSON.parse(m.edit_history);
+  }
+  return out;
+}

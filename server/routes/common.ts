@@ -1,0 +1,57 @@
+// Permission guards and look-ups shared by the route files, with Zulip's messages.
+import { activeUserIds, isAdmin, isGuest, isOwner, userById, type UserRow } from "../db/repos/users.ts";
+import { ApiError, badRequest } from "../errors.ts";
+import type { Ctx } from "../http/context.ts";
+
+// Zulip's OrganizationAdministratorRequiredError / OrganizationOwnerRequiredError.
+export const adminRequired = () => new ApiError("UNAUTHORIZED_PRINCIPAL", "Must be an organization administrator");
+export const ownerRequired = () => new ApiError("UNAUTHORIZED_PRINCIPAL", "Must be an organization owner");
+
+export function requireAdmin(ctx: Ctx): void {
+  if (!isAdmin(ctx.me)) throw adminRequired();
+}
+export function requireOwner(ctx: Ctx): void {
+  if (!isOwner(ctx.me)) throw ownerRequired();
+}
+
+/** Zulip's require_member_or_admin: neither guests nor bots. */
+export function requireMemberNotBot(ctx: Ctx): void {
+  if (isGuest(ctx.me)) throw badRequest("Not allowed for guest users");
+  if (ctx.me.is_bot) throw badRequest("This endpoint does not accept bot requests.");
+}
+
+/** Zulip's access_user_by_id: unknown (and, unless allowed, bot or deactivated) users are "No such user". */
+export function accessUser(ctx: Ctx, id: number, o: { allowBots?: boolean; allowDeactivated?: boolean } = {}): UserRow {
+  const u = Number.isSafeInteger(id) ? userById(ctx.db, id) : undefined;
+  if (!u) throw badRequest("No such user");
+  if (u.is_bot && o.allowBots === false) throw badRequest("No such user");
+  if (!u.is_active && o.allowDeactivated === false) throw badRequest("User is deactivated");
+  return u;
+}
+
+/** Everyone who receives realm-wide events (every active user can access every user here). */
+export const realmAudience = (ctx: Ctx) => activeUserIds(ctx.db);
+
+/** Zulip's check_full_name. */
+export function checkFullName(name: string, max: number): string {
+  const trimmed = name.trim();
+  if (trimmed.length > max) throw badRequest("Name too long!");
+  if (trimmed.length < 1) throw badRequest("Name too short!");
+  if (/[\u0000-\u001f*`\\>"@]/.test(trimmed)) throw badRequest("Invalid characters in name!");
+  return trimmed;
+}
+
+/** Zulip's normalize_body: strip, refuse empty or NUL, truncate to the limit. */
+export function normalizeBody(content: string, max: number): string {
+  const body = content.trimEnd().replace(/^\n+/, "");
+  if (body.length === 0) throw badRequest("Message must not be empty");
+  if (body.includes("\u0000")) throw badRequest("Message must not contain null bytes");
+  return body.length > max ? body.slice(0, max - "\n[message truncated]".length) + "\n[message truncated]" : body;
+}
+
+/** Zulip's truncate_topic, plus the NUL check. */
+export function normalizeTopic(topic: string, max: number): string {
+  const t = topic.trim();
+  if (t.includes("\u0000")) throw badRequest("Topic must not contain null bytes");
+  return t.length > max ? t.slice(0, max - 3) + "..." : t;
+}

@@ -1,0 +1,39 @@
+// GET /events (long-polling) and DELETE /events.
+import { ApiError } from "../errors.ts";
+import type { EventQueue } from "../events/queues.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { registerQueue } from "./register.ts";
+
+export const badQueue = (id: string) => new ApiError("BAD_EVENT_QUEUE_ID", `Bad event queue ID: ${id}`, 400, { queue_id: id });
+
+export function ownQueue(ctx: Ctx, id: string): EventQueue {
+  const q = ctx.queues.get(id);
+  if (!q) throw badQueue(id);
+  if (q.userId !== ctx.me.id) throw new ApiError("BAD_REQUEST", "You are not authorized to get events from this queue");
+  return q;
+}
+
+async function getEvents(ctx: Ctx) {
+  const p = ctx.params;
+  let q: EventQueue;
+  if (p.queue_id === undefined) {
+    // Without queue_id a queue is registered on the fly; Zulip allows that only without blocking.
+    if (!p.dont_block) throw new ApiError("BAD_REQUEST", "Missing 'queue_id' argument");
+    q = registerQueue(ctx);
+  } else q = ownQueue(ctx, p.queue_id);
+  const events = await ctx.queues.poll(q, p.last_event_id, p.dont_block ?? false, ctx.signal);
+  return { events, queue_id: q.id };
+}
+
+export const routes: Route[] = [
+  { method: "GET", path: "/events", auth: "user", asyncHandler: getEvents },
+  {
+    method: "DELETE",
+    path: "/events",
+    auth: "user",
+    handler: (ctx) => {
+      const q = ownQueue(ctx, ctx.params.queue_id);
+      ctx.queues.delete(q.id);
+    },
+  },
+];

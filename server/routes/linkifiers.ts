@@ -1,0 +1,60 @@
+// Linkifiers: GET /realm/linkifiers and PATCH /realm/filters/{filter_id} (administrators, as in Zulip).
+import { linkifierById, linkifiers, updateLinkifier } from "../db/repos/realm.ts";
+import { badRequest } from "../errors.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { toJsRegExp } from "../render/markdown.ts";
+import { realmAudience, requireAdmin } from "./common.ts";
+
+const listed = (ctx: Ctx) => linkifiers(ctx.db).map((l) => ({ pattern: l.pattern, url_template: l.url_template, id: l.id }));
+
+function groupNames(pattern: string): string[] {
+  return [...pattern.matchAll(/\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>/g)].map((m) => m[1]);
+}
+
+/** RFC 6570 template check: balanced braces, valid variable names, and a URL once expanded. */
+function templateVariables(template: string): string[] {
+  const vars: string[] = [];
+  const stripped = template.replace(/\{([^{}]*)\}/g, (_, inner: string) => {
+    const expr = inner.replace(/^[+#./;?&]/, "");
+    for (const v of expr.split(",")) {
+      const name = v.replace(/(\*|:\d+)$/, "");
+      if (!/^[A-Za-z0-9_]+$/.test(name)) throw badRequest("Invalid URL template.");
+      vars.push(name);
+    }
+    return "x";
+  });
+  if (/[{}\s]/.test(stripped) || stripped === "") throw badRequest("Invalid URL template.");
+  try {
+    new URL(stripped, "http://example.com");
+  } catch {
+    throw badRequest("Invalid URL template.");
+  }
+  return vars;
+}
+
+function updateRoute(ctx: Ctx) {
+  requireAdmin(ctx);
+  const { db, params: p } = ctx;
+  const l = Number.isSafeInteger(p.filter_id) ? linkifierById(db, p.filter_id) : undefined;
+  if (!l) throw badRequest("Linkifier not found.");
+  const pattern: string = p.pattern;
+  // Before level 176 the parameter was url_format_string, in Python's %(name)s syntax.
+  const template: string = ctx.level < 176 ? String(p.url_template).replace(/%\(([A-Za-z0-9_]+)\)s/g, "{$1}") : p.url_template;
+  if (pattern.trim() === "") throw badRequest("Bad regular expression: empty pattern");
+  try {
+    toJsRegExp(pattern);
+  } catch (e) {
+    throw badRequest(`Bad regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, "")}`);
+  }
+  const vars = templateVariables(template);
+  const groups = groupNames(pattern);
+  for (const v of vars) if (!groups.includes(v)) throw badRequest(`Group '${v}' in URL template is not present in linkifier pattern.`);
+  for (const g of groups) if (!vars.includes(g)) throw badRequest(`Group '${g}' in linkifier pattern is not present in URL template.`);
+  updateLinkifier(db, l.id, pattern, template);
+  ctx.emit(realmAudience(ctx), () => ({ type: "realm_linkifiers", realm_linkifiers: listed(ctx) }));
+}
+
+export const routes: Route[] = [
+  { method: "GET", path: "/realm/linkifiers", auth: "user", handler: (ctx) => ({ linkifiers: listed(ctx) }) },
+  { method: "PATCH", path: "/realm/filters/{filter_id}", auth: "user", handler: updateRoute },
+];

@@ -1,0 +1,81 @@
+// Messages: GET /messages/{message_id}, POST /mark_topic_as_read, and (beyond the seed) POST /messages.
+import { directRecipient, insertMessage, markRead, messageById, topicExists, unreadInTopic } from "../db/repos/messages.ts";
+import { isMuted, linkifiers } from "../db/repos/realm.ts";
+import { subscriberIds } from "../db/repos/streams.ts";
+import { userById } from "../db/repos/users.ts";
+import { badRequest } from "../errors.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { visibleMessage } from "../realm/access.ts";
+import { LIMITS } from "../realm/settings.ts";
+import { renderMarkdown } from "../render/markdown.ts";
+import { messageFlags, messageObject } from "../render/message.ts";
+import { normalizeBody, normalizeTopic } from "./common.ts";
+import { checkCanPost, checkTopic, isChannelType, resolveStream, resolveUsers } from "./sending.ts";
+import { accessStream } from "./streams.ts";
+
+function getMessage(ctx: Ctx) {
+  const id = ctx.params.message_id as number;
+  const m = Number.isSafeInteger(id) ? visibleMessage(ctx.db, ctx.me, id) : undefined;
+  if (!m) throw badRequest("Invalid message(s)");
+  const out: Record<string, unknown> = { raw_content: m.content };
+  if (ctx.level >= 120)
+    out.message = messageObject(ctx.db, ctx.me, m, { level: ctx.level, applyMarkdown: ctx.params.apply_markdown ?? true, clientGravatar: false });
+  return out;
+}
+
+function sendMessage(ctx: Ctx) {
+  const { db, me, params: p, level } = ctx;
+  if (p.type === "channel" && level < 248) throw badRequest("Invalid type");
+  const content = normalizeBody(p.content, LIMITS.max_message_length);
+  const rendered = renderMarkdown(content, linkifiers(db));
+  const now = ctx.now();
+  let id: number;
+  if (isChannelType(p.type)) {
+    const s = resolveStream(ctx, p.to);
+    checkCanPost(ctx, me, s);
+    const topic = normalizeTopic(checkTopic(p.topic), LIMITS.max_topic_length);
+    const receivers = subscriberIds(db, s.id);
+    if (!receivers.includes(me.id)) receivers.push(me.id);
+    id = insertMessage(
+      db,
+      { sender_id: me.id, recipient_id: s.recipient_id, stream_id: s.id, subject: topic, content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null },
+      receivers.map((u) => ({ userId: u, read: u === me.id || isMuted(db, u, me.id) })),
+    );
+  } else {
+    const users = resolveUsers(ctx, p.to);
+    for (const u of users) if (!u.is_active && !u.is_bot) throw badRequest(`'${u.email}' is no longer using Zulip.`);
+    const participants = [me.id, ...users.map((u) => u.id)];
+    id = insertMessage(
+      db,
+      { sender_id: me.id, recipient_id: directRecipient(db, participants), stream_id: null, subject: "", content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null },
+      [...new Set(participants)].map((u) => ({ userId: u, read: u === me.id || isMuted(db, u, me.id) })),
+    );
+  }
+  const m = messageById(db, id)!;
+  const receivers = (db.prepare("SELECT user_id FROM user_messages WHERE message_id = ?").all(id) as { user_id: number }[]).map((r) => r.user_id);
+  for (const uid of receivers) {
+    ctx.emit([uid], (q) => {
+      const viewer = userById(db, uid)!;
+      const message = messageObject(db, viewer, m, { level, applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar });
+      delete message.flags;
+      return { type: "message", message, flags: messageFlags(db, viewer, m, level) };
+    });
+  }
+  return { id };
+}
+
+function markTopicAsRead(ctx: Ctx) {
+  const s = accessStream(ctx, ctx.params.stream_id);
+  const topic: string = ctx.params.topic_name;
+  if (topic && !topicExists(ctx.db, s.id, topic)) throw badRequest(`No such topic '${topic}'`);
+  const ids = unreadInTopic(ctx.db, ctx.me.id, s.id, topic);
+  markRead(ctx.db, ctx.me.id, ids);
+  if (ids.length > 0)
+    ctx.emit([ctx.me.id], { type: "update_message_flags", op: "add", operation: "add", flag: "read", messages: ids, all: false });
+}
+
+export const routes: Route[] = [
+  { method: "GET", path: "/messages/{message_id}", auth: "user", handler: getMessage },
+  { method: "POST", path: "/messages", auth: "user", handler: sendMessage },
+  { method: "POST", path: "/mark_topic_as_read", auth: "user", handler: markTopicAsRead },
+];

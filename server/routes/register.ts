@@ -1,0 +1,73 @@
+// POST /register: a new event queue plus the limits and a slice of initial state (Zulip's
+// fetch_event_types), from which the queue's events continue.
+import { draftsOf } from "../db/repos/drafts.ts";
+import { allGroups } from "../db/repos/groups.ts";
+import { linkifiers, mutedUsers, profileFields } from "../db/repos/realm.ts";
+import { maxMessageId } from "../db/repos/messages.ts";
+import { allStreams, subscription } from "../db/repos/streams.ts";
+import { allUsers, storedSettings } from "../db/repos/users.ts";
+import type { EventQueue } from "../events/queues.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { LONGPOLL_TIMEOUT_SECONDS } from "../config.ts";
+import { LIMITS } from "../realm/settings.ts";
+import { USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
+import { groupObject } from "../render/group.ts";
+import { subscriptionObject } from "../render/stream.ts";
+import { userObject } from "../render/user.ts";
+import { draftObject } from "./drafts.ts";
+import { fieldObject } from "./profile-fields.ts";
+import { SERVICE_VERSION } from "./server-settings.ts";
+
+export function registerQueue(ctx: Ctx): EventQueue {
+  const p = ctx.params;
+  return ctx.queues.register({
+    userId: ctx.me.id,
+    eventTypes: Array.isArray(p.event_types) ? p.event_types : null,
+    capabilities: p.client_capabilities ?? {},
+    applyMarkdown: p.apply_markdown ?? false,
+    clientGravatar: p.client_gravatar ?? ctx.level >= 92,
+    allPublicStreams: p.all_public_streams ?? false,
+  });
+}
+
+function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, unknown> {
+  const { db, me, level } = ctx;
+  const out: Record<string, unknown> = {};
+  if (wanted("message")) out.max_message_id = maxMessageId(db);
+  if (wanted("realm_user"))
+    out.realm_users = allUsers(db)
+      .filter((u) => u.is_active)
+      .map((u) => userObject(db, me, u, { level, clientGravatar: ctx.params.client_gravatar ?? level >= 92, includeCustomProfileFields: true }));
+  if (wanted("subscription"))
+    out.subscriptions = allStreams(db)
+      .map((s) => [s, subscription(db, me.id, s.id)] as const)
+      .filter(([, sub]) => sub)
+      .map(([s, sub]) => subscriptionObject(db, s, sub!, level, ctx.now(), !!ctx.params.include_subscribers));
+  if (wanted("drafts")) out.drafts = draftsOf(db, me.id).map(draftObject);
+  if (wanted("user_group")) out.realm_user_groups = allGroups(db).map((g) => groupObject(db, g, level));
+  if (wanted("muted_users")) out.muted_users = mutedUsers(db, me.id).map((m) => ({ id: m.muted_user_id, timestamp: m.date_muted }));
+  if (wanted("realm_linkifiers")) out.realm_linkifiers = linkifiers(db).map((l) => ({ pattern: l.pattern, url_template: l.url_template, id: l.id }));
+  if (wanted("custom_profile_fields")) out.custom_profile_fields = profileFields(db).map((f) => fieldObject(f, level));
+  if (wanted("user_settings") && level >= 89) out.user_settings = { ...USER_SETTING_DEFAULTS, ...storedSettings(db, me.id), timezone: me.timezone };
+  return out;
+}
+
+function register(ctx: Ctx) {
+  const q = registerQueue(ctx);
+  const fetch: string[] | null = ctx.params.fetch_event_types ?? ctx.params.event_types ?? null;
+  return {
+    queue_id: q.id,
+    last_event_id: -1,
+    event_queue_longpoll_timeout_seconds: LONGPOLL_TIMEOUT_SECONDS,
+    zulip_feature_level: ctx.level,
+    zulip_version: SERVICE_VERSION,
+    zulip_merge_base: SERVICE_VERSION,
+    max_message_length: LIMITS.max_message_length,
+    max_topic_length: LIMITS.max_topic_length,
+    max_stream_name_length: LIMITS.max_stream_name_length,
+    max_stream_description_length: LIMITS.max_stream_description_length,
+    ...initialState(ctx, (t) => fetch === null || fetch.includes(t)),
+  };
+}
+
+export const routes: Route[] = [{ method: "POST", path: "/register", auth: "user", handler: register }];

@@ -1,0 +1,72 @@
+// Addressing shared by POST /messages and POST /scheduled_messages: which channel or users a message
+// goes to, and whether the sender may post there (Zulip's messages).
+import { isSubscribed, streamById, streamByName, type StreamRow } from "../db/repos/streams.ts";
+import { isAdmin, isGuest, isModerator, userByEmail, userById, type UserRow } from "../db/repos/users.ts";
+import { ApiError, badRequest } from "../errors.ts";
+import type { Ctx } from "../http/context.ts";
+
+export const isChannelType = (t: string) => t === "stream" || t === "channel";
+
+export function streamDoesNotExist(id: number): ApiError {
+  return new ApiError("STREAM_DOES_NOT_EXIST", `Channel with ID '${id}' does not exist`, 400, { stream_id: id });
+}
+
+export function resolveStream(ctx: Ctx, to: unknown): StreamRow {
+  let target = to;
+  if (Array.isArray(target)) {
+    if (target.length !== 1) throw badRequest("Cannot send to multiple channels");
+    target = target[0];
+  }
+  if (typeof target === "number") {
+    const s = streamById(ctx.db, target);
+    if (!s) throw streamDoesNotExist(target);
+    return s;
+  }
+  if (typeof target === "string") {
+    const s = streamByName(ctx.db, target);
+    if (!s) throw new ApiError("STREAM_DOES_NOT_EXIST", `Channel '${target}' does not exist`, 400, { stream: target });
+    return s;
+  }
+  throw badRequest("Invalid to");
+}
+
+export function checkCanPost(ctx: Ctx, sender: UserRow, s: StreamRow): void {
+  // Members may post to public channels; otherwise (private channels, guests) a subscription is needed.
+  if (!isSubscribed(ctx.db, sender.id, s.id) && (s.invite_only || isGuest(sender)))
+    throw badRequest(`Not authorized to send to channel '${s.name}'`);
+  switch (s.stream_post_policy) {
+    case 2:
+      if (!isAdmin(sender)) throw badRequest("Only organization administrators can send to this channel.");
+      break;
+    case 3:
+      if (isGuest(sender)) throw badRequest("Only organization full members can send to this channel.");
+      break;
+    case 4:
+      if (!isModerator(sender)) throw badRequest("Only organization administrators and moderators can send to this channel.");
+      break;
+  }
+}
+
+export function resolveUsers(ctx: Ctx, to: unknown): UserRow[] {
+  const list = Array.isArray(to) ? to : [to];
+  if (list.length === 0) throw badRequest("Message must have recipients");
+  return list.map((x) => {
+    if (typeof x === "number") {
+      const u = userById(ctx.db, x);
+      if (!u) throw badRequest(`Invalid user ID ${x}`);
+      return u;
+    }
+    if (typeof x === "string") {
+      const u = userByEmail(ctx.db, x);
+      if (!u) throw badRequest(`Invalid email '${x}'`);
+      return u;
+    }
+    throw badRequest("Invalid to");
+  });
+}
+
+export function checkTopic(topic: unknown): string {
+  if (topic === undefined || topic === null) throw badRequest("Missing topic");
+  if (String(topic).trim() === "") throw badRequest("Topic can't be empty!");
+  return String(topic);
+}

@@ -1,0 +1,50 @@
+// GET /server_settings: no authentication; what a client needs before logging in.
+import { allStreams } from "../db/repos/streams.ts";
+import type { Route } from "../http/context.ts";
+import { getRealmSetting, REALM } from "../realm/settings.ts";
+
+export const SERVICE_VERSION = "0.1.0";
+
+export const routes: Route[] = [
+  {
+    method: "GET",
+    path: "/server_settings",
+    auth: "none",
+    handler: (ctx) => {
+      const { db, config, level } = ctx;
+      const webPublic = getRealmSetting(db, "enable_spectator_access") && allStreams(db).some((s) => s.is_web_public === 1);
+      const out: Record<string, unknown> = {
+        authentication_methods: {
+          password: true,
+          dev: !config.production,
+          email: true,
+          ldap: false,
+          remoteuser: false,
+          github: false,
+          azuread: false,
+          gitlab: false,
+          apple: false,
+          google: false,
+          saml: false,
+          "openid connect": false,
+        },
+        // No social or single sign-on backend is configured on this server.
+        external_authentication_methods: [],
+        service_feature_level: level,
+        service_version: SERVICE_VERSION,
+        service_merge_base: SERVICE_VERSION, // not a fork: equals the version
+        push_notifications_enabled: false,
+        is_incompatible: false,
+        email_auth_enabled: true,
+        require_email_format_usernames: true,
+        realm_uri: config.realmUrl,
+        realm_name: REALM.name,
+        realm_icon: REALM.icon,
+        realm_description: REALM.description,
+        realm_web_public_access_enabled: webPublic,
+      };
+      if (level >= 257) out.realm_url = config.realmUrl; // realm_url replaced realm_uri (kept, deprecated)
+      return out;
+    },
+  },
+];

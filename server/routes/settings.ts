@@ -1,0 +1,62 @@
+// Beyond the seed: PATCH /settings, the operation that changes personal settings and so emits
+// user_settings events (and, for clients without the user_settings_object capability, the two
+// deprecated event types), as Zulip does.
+import { storeSetting, updateUser } from "../db/repos/users.ts";
+import { badRequest } from "../errors.ts";
+import type { Event, EventQueue } from "../events/queues.ts";
+import { personUpdate } from "../events/realm-user.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { LIMITS } from "../realm/settings.ts";
+import { DISPLAY_SETTINGS, LANGUAGE_NAMES, NOTIFICATION_SETTINGS, USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
+import { checkFullName, realmAudience } from "./common.ts";
+
+function validTimezone(tz: string): boolean {
+  if (tz === "") return true;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hasCapability = (q: EventQueue) => q.capabilities.user_settings_object === true;
+
+function settingEvents(ctx: Ctx, name: string, value: unknown): void {
+  const me = ctx.me;
+  const language = name === "default_language" ? { language_name: LANGUAGE_NAMES[String(value)] } : {};
+  if (ctx.level >= 89) ctx.emit([me.id], { type: "user_settings", op: "update", property: name, value, ...language });
+  // The deprecated types go only to clients that did not declare user_settings_object (all, before 89).
+  const legacy = (q: EventQueue): Event | null => {
+    if (ctx.level >= 89 && hasCapability(q)) return null;
+    if (DISPLAY_SETTINGS.has(name)) return { type: "update_display_settings", user: me.email, setting_name: name, setting: value, ...language };
+    if (NOTIFICATION_SETTINGS.has(name)) return { type: "update_global_notifications", user: me.email, notification_name: name, setting: value };
+    return null;
+  };
+  ctx.emit([me.id], legacy);
+}
+
+function updateSettings(ctx: Ctx) {
+  const { db, me, params: p } = ctx;
+  if (p.full_name !== undefined) {
+    const name = checkFullName(p.full_name, LIMITS.max_full_name_length);
+    if (name !== me.full_name) {
+      updateUser(db, me.id, { full_name: name });
+      ctx.emit(realmAudience(ctx), personUpdate({ user_id: me.id, full_name: name }));
+    }
+  }
+  for (const name of Object.keys(USER_SETTING_DEFAULTS)) {
+    const value = p[name];
+    if (value === undefined) continue;
+    if (name === "default_language" && !(value in LANGUAGE_NAMES)) throw badRequest("Invalid default_language");
+    if (name === "timezone") {
+      if (!validTimezone(value)) throw badRequest(`${value} is not a recognized time zone`);
+      updateUser(db, me.id, { timezone: value });
+      ctx.emit(realmAudience(ctx), personUpdate({ user_id: me.id, email: me.email, timezone: value }));
+    }
+    storeSetting(db, me.id, name, value);
+    settingEvents(ctx, name, value);
+  }
+}
+
+export const routes: Route[] = [{ method: "PATCH", path: "/settings", auth: "user", handler: updateSettings }];

@@ -1,0 +1,177 @@
+// Channels: GET /streams, GET /streams/{stream_id}, PATCH /streams/{stream_id}.
+import { groupById } from "../db/repos/groups.ts";
+import { allStreams, isSubscribed, streamById, streamByName, subscribedStreamIds, updateStream, type StreamRow } from "../db/repos/streams.ts";
+import { activeUserIds, isAdmin, userById } from "../db/repos/users.ts";
+import { badRequest } from "../errors.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { canSeeStream } from "../realm/access.ts";
+import { canMakeWebPublic, LIMITS } from "../realm/settings.ts";
+import { renderMarkdown } from "../render/markdown.ts";
+import { streamObject } from "../render/stream.ts";
+import { adminRequired } from "./common.ts";
+
+export const invalidChannel = () => badRequest("Invalid channel ID");
+
+/** Zulip's access_stream_by_id for metadata: unknown or invisible channels are "Invalid channel ID". */
+export function accessStream(ctx: Ctx, id: number): StreamRow {
+  const s = Number.isSafeInteger(id) ? streamById(ctx.db, id) : undefined;
+  if (!s || !canSeeStream(ctx.db, ctx.me, s)) throw invalidChannel();
+  return s;
+}
+
+/** Zulip's check_stream_name. */
+export function checkStreamName(name: string): string {
+  const n = name.trim();
+  if (n === "") throw badRequest("Channel name can't be empty.");
+  if (n.length > LIMITS.max_stream_name_length)
+    throw badRequest(`Channel name too long (limit: ${LIMITS.max_stream_name_length} characters).`);
+  for (let i = 0; i < n.length; i++) {
+    const c = n.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || (c >= 0xfdd0 && c <= 0xfdef)) throw badRequest(`Invalid character in channel name, at position ${i + 1}.`);
+  }
+  return n;
+}
+
+export function checkStreamDescription(d: string): string {
+  if (d.length > LIMITS.max_stream_description_length)
+    throw badRequest(`description is too long (limit: ${LIMITS.max_stream_description_length} characters)`);
+  if (d.includes("\u0000")) throw badRequest("description must not contain null bytes");
+  return d.replace(/\n/g, " ");
+}
+
+/** Users who can see a channel (and so get its stream events). */
+export const streamAudience = (ctx: Ctx, s: StreamRow) =>
+  activeUserIds(ctx.db).filter((id) => canSeeStream(ctx.db, userById(ctx.db, id)!, s));
+
+function emitStreamUpdate(ctx: Ctx, s: StreamRow, property: string, value: unknown, extra: Record<string, unknown> = {}) {
+  const fresh = streamById(ctx.db, s.id)!;
+  ctx.emit(streamAudience(ctx, fresh), { type: "stream", op: "update", stream_id: s.id, name: fresh.name, property, value, ...extra });
+}
+
+function parseRetention(ctx: Ctx, raw: unknown): number | null {
+  if (raw === "realm_default") return null;
+  if (raw === (ctx.level >= 91 ? "unlimited" : "forever")) return -1;
+  if (typeof raw === "number" && Number.isSafeInteger(raw) && raw >= 1) return raw;
+  if (typeof raw === "string" && /^[0-9]+$/.test(raw) && Number(raw) >= 1) return Number(raw);
+  throw badRequest(`Bad value for 'message_retention_days': ${typeof raw === "string" ? raw : JSON.stringify(raw)}`);
+}
+
+function checkRemoveSubscribersGroup(ctx: Ctx, id: number, wire: string): number {
+  const g = groupById(ctx.db, id);
+  if (!g) throw badRequest("Invalid user group");
+  if (!g.is_system_group) throw badRequest(`'${wire}' must be a system user group.`);
+  if (g.name === "role:internet" || g.name === "role:owners")
+    throw badRequest(`'${wire}' setting cannot be set to '${g.name}' group.`);
+  return id;
+}
+
+function getStreams(ctx: Ctx) {
+  const p = ctx.params;
+  const { db, me } = ctx;
+  if (p.include_all_active && !isAdmin(me)) throw badRequest("User not authorized for this query");
+  const streams = allStreams(db);
+  const subscribed = new Set(subscribedStreamIds(db, me.id));
+  const ownerSubscribed = new Set(me.is_bot && me.bot_owner_id ? subscribedStreamIds(db, me.bot_owner_id) : []);
+  const picked = streams.filter((s) => {
+    if (p.include_all_active) return true;
+    // Guests cannot list public channels they are not subscribed to.
+    if (p.include_public && !s.invite_only && me.role !== 600) return true;
+    if (p.include_web_public && s.is_web_public) return true;
+    if (p.include_subscribed && subscribed.has(s.id)) return true;
+    if (p.include_owner_subscribed && ownerSubscribed.has(s.id)) return true;
+    if (p.include_default && s.is_default) return true;
+    return false;
+  });
+  picked.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+  return {
+    streams: picked.map((s) => {
+      const o = streamObject(db, s, ctx.level, ctx.now());
+      if (p.include_default) o.is_default = s.is_default === 1;
+      return o;
+    }),
+  };
+}
+
+function updateChannel(ctx: Ctx) {
+  const { db, me, params: p, sent, level } = ctx;
+  const s = accessStream(ctx, p.stream_id);
+  if (!isAdmin(me)) throw adminRequired();
+
+  // Before level 136 history_public_to_subscribers alone was silently ignored.
+  if (level < 136 && sent.has("history_public_to_subscribers") && !sent.has("is_private") && !sent.has("is_web_public"))
+    delete p.history_public_to_subscribers;
+  const permissionChange = p.is_private !== undefined || p.is_web_public !== undefined || p.history_public_to_subscribers !== undefined;
+  // Changing a private channel's permissions needs the administrator to be subscribed to it.
+  if (permissionChange && s.invite_only && !isSubscribed(db, me.id, s.id)) throw invalidChannel();
+
+  if (p.description !== undefined) {
+    const description = checkStreamDescription(p.description);
+    const rendered = renderMarkdown(description);
+    updateStream(db, s.id, { description, rendered_description: rendered });
+    emitStreamUpdate(ctx, s, "description", description, { rendered_description: rendered });
+  }
+  if (p.new_name !== undefined) {
+    const name = checkStreamName(p.new_name);
+    if (name === s.name) throw badRequest("Channel already has that name!");
+    const clash = streamByName(db, name);
+    if (clash && clash.id !== s.id) throw badRequest(`Channel '${clash.name}' already exists`);
+    updateStream(db, s.id, { name });
+    emitStreamUpdate(ctx, s, "name", name);
+  }
+  if (permissionChange) {
+    const isPrivate: boolean = p.is_private ?? s.invite_only === 1;
+    const webPublic: boolean = p.is_web_public ?? (isPrivate ? false : s.is_web_public === 1);
+    let history: boolean | undefined = p.history_public_to_subscribers;
+    if (isPrivate && webPublic) throw badRequest("Invalid parameters");
+    if (!isPrivate) {
+      // Public and web-public channels always have history public to subscribers.
+      if (history === false) throw badRequest("Invalid parameters");
+      history = true;
+    }
+    history ??= s.history_public_to_subscribers === 1;
+    if (webPublic && !s.is_web_public && !canMakeWebPublic(db, me)) throw badRequest("Insufficient permission");
+    const willBeDefault = p.is_default_stream ?? s.is_default === 1;
+    if (isPrivate && willBeDefault) throw badRequest("A default channel cannot be private.");
+    updateStream(db, s.id, { invite_only: isPrivate ? 1 : 0, is_web_public: webPublic ? 1 : 0, history_public_to_subscribers: history ? 1 : 0 });
+    emitStreamUpdate(ctx, s, "invite_only", isPrivate, { history_public_to_subscribers: history, is_web_public: webPublic });
+  }
+  if (p.is_default_stream !== undefined && level >= 200) {
+    const fresh = streamById(db, s.id)!;
+    if (p.is_default_stream && fresh.invite_only) throw badRequest("Private channels cannot be made default.");
+    if ((fresh.is_default === 1) !== p.is_default_stream) {
+      updateStream(db, s.id, { is_default: p.is_default_stream ? 1 : 0 });
+      ctx.emit(activeUserIds(db), {
+        type: "default_streams",
+        default_streams: allStreams(db).filter((x) => x.is_default).map((x) => streamObject(db, x, level, ctx.now())),
+      });
+    }
+  }
+  let policy: number | undefined = p.stream_post_policy;
+  if (policy === undefined && p.is_announcement_only !== undefined) policy = p.is_announcement_only ? 2 : 1;
+  if (policy !== undefined) {
+    updateStream(db, s.id, { stream_post_policy: policy });
+    emitStreamUpdate(ctx, s, "stream_post_policy", policy);
+  }
+  if (p.message_retention_days !== undefined) {
+    const days = parseRetention(ctx, p.message_retention_days);
+    updateStream(db, s.id, { message_retention_days: days });
+    emitStreamUpdate(ctx, s, "message_retention_days", days);
+  }
+  if (p.can_remove_subscribers_group !== undefined) {
+    const wire = level >= 197 ? "can_remove_subscribers_group" : "can_remove_subscribers_group_id";
+    const id = checkRemoveSubscribersGroup(ctx, p.can_remove_subscribers_group, wire);
+    updateStream(db, s.id, { can_remove_subscribers_group: id });
+    emitStreamUpdate(ctx, s, wire, id);
+  }
+}
+
+export const routes: Route[] = [
+  { method: "GET", path: "/streams", auth: "user", handler: getStreams },
+  {
+    method: "GET",
+    path: "/streams/{stream_id}",
+    auth: "user",
+    handler: (ctx) => ({ stream: streamObject(ctx.db, accessStream(ctx, ctx.params.stream_id), ctx.level, ctx.now()) }),
+  },
+  { method: "PATCH", path: "/streams/{stream_id}", auth: "user", handler: updateChannel },
+];

@@ -1,0 +1,105 @@
+// User groups: GET /user_groups, POST /user_groups/create, PATCH /user_groups/{user_group_id}.
+import { allGroups, createGroup, groupById, groupByName, isUserInGroup, updateGroup, type GroupSetting } from "../db/repos/groups.ts";
+import { isModerator, userById } from "../db/repos/users.ts";
+import { badRequest } from "../errors.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { LIMITS } from "../realm/settings.ts";
+import { groupObject, normalizeSetting } from "../render/group.ts";
+import { realmAudience, requireMemberNotBot } from "./common.ts";
+
+const invalidGroup = () => badRequest("Invalid user group");
+
+function checkGroupName(ctx: Ctx, name: string, exceptId?: number): string {
+  const n = name.trim();
+  if (n === "") throw badRequest("User group name cannot be empty.");
+  if (n.length > LIMITS.max_user_group_name_length)
+    throw badRequest(`User group name cannot exceed ${LIMITS.max_user_group_name_length} characters.`);
+  for (const prefix of ["@", "role:", "user:", "stream:", "channel:"])
+    if (n.startsWith(prefix)) throw badRequest(`User group name cannot start with '${prefix}'.`);
+  const clash = groupByName(ctx.db, n);
+  if (clash && clash.id !== exceptId) throw badRequest(`User group '${n}' already exists.`);
+  return n;
+}
+
+function checkMembers(ctx: Ctx, ids: number[]): number[] {
+  for (const id of ids) {
+    const u = userById(ctx.db, id);
+    if (!u || !u.is_active) throw badRequest(`Invalid user ID: ${id}`);
+  }
+  return ids;
+}
+
+/** A can_mention_group value: an existing group (not role:internet or role:owners) or an anonymous group. */
+function checkSetting(ctx: Ctx, raw: unknown, setting = "can_mention_group"): GroupSetting {
+  const value = normalizeSetting(raw as GroupSetting);
+  if (typeof value === "number") {
+    const g = groupById(ctx.db, value);
+    if (!g) throw invalidGroup();
+    if (g.name === "role:internet" || g.name === "role:owners")
+      throw badRequest(`'${setting}' setting cannot be set to '${g.name}' group.`);
+    return value;
+  }
+  checkMembers(ctx, value.direct_members);
+  for (const id of value.direct_subgroups) if (!groupById(ctx.db, id)) throw invalidGroup();
+  return value;
+}
+
+const sameSetting = (a: GroupSetting, b: GroupSetting) => JSON.stringify(normalizeSetting(a)) === JSON.stringify(normalizeSetting(b));
+
+function createRoute(ctx: Ctx) {
+  requireMemberNotBot(ctx);
+  const p = ctx.params;
+  const name = checkGroupName(ctx, p.name);
+  const members = checkMembers(ctx, p.members);
+  const everyone = groupByName(ctx.db, "role:everyone")!.id;
+  const canMention = p.can_mention_group !== undefined ? checkSetting(ctx, p.can_mention_group) : everyone;
+  const id = createGroup(ctx.db, { name, description: p.description, members, canMention, creatorId: ctx.me.id, now: ctx.now() });
+  ctx.emit(realmAudience(ctx), { type: "user_group", op: "add", group: groupObject(ctx.db, groupById(ctx.db, id)!, ctx.level) });
+  return { group_id: id };
+}
+
+function updateRoute(ctx: Ctx) {
+  requireMemberNotBot(ctx);
+  const p = ctx.params;
+  const g = Number.isSafeInteger(p.user_group_id) ? groupById(ctx.db, p.user_group_id) : undefined;
+  if (!g) throw invalidGroup();
+  // System groups are not editable; others by moderators and above or the group's own members.
+  if (g.is_system_group) throw badRequest("Insufficient permission");
+  if (!isModerator(ctx.me) && !isUserInGroup(ctx.db, ctx.me, g.id)) throw badRequest("Insufficient permission");
+  if (p.name === undefined && p.description === undefined && p.can_mention_group === undefined) throw badRequest("No new data supplied");
+  const data: Record<string, unknown> = {};
+  if (p.name !== undefined && p.name !== g.name) data.name = checkGroupName(ctx, p.name, g.id);
+  if (p.description !== undefined && p.description !== g.description) data.description = p.description;
+  if (p.can_mention_group !== undefined) {
+    const raw = p.can_mention_group;
+    // From level 260 the value is {new, old}; before, the new value itself.
+    const isChange = typeof raw === "object" && raw !== null && "new" in raw;
+    const next = checkSetting(ctx, isChange ? raw.new : raw);
+    const current = JSON.parse(g.can_mention_group) as GroupSetting;
+    if (isChange && raw.old !== undefined && !sameSetting(raw.old, current))
+      throw badRequest("'old' value does not match the expected value.");
+    if (!sameSetting(next, current)) data.can_mention_group = next;
+  }
+  updateGroup(ctx.db, g.id, data as any);
+  if (Object.keys(data).length > 0) {
+    if (ctx.level < 198 && "can_mention_group" in data) {
+      data.can_mention_group_id = data.can_mention_group;
+      delete data.can_mention_group;
+    }
+    ctx.emit(realmAudience(ctx), { type: "user_group", op: "update", group_id: g.id, data });
+  }
+}
+
+export const routes: Route[] = [
+  {
+    method: "GET",
+    path: "/user_groups",
+    auth: "user",
+    handler: (ctx) => {
+      requireMemberNotBot(ctx);
+      return { user_groups: allGroups(ctx.db).map((g) => groupObject(ctx.db, g, ctx.level)) };
+    },
+  },
+  { method: "POST", path: "/user_groups/create", auth: "user", handler: createRoute },
+  { method: "PATCH", path: "/user_groups/{user_group_id}", auth: "user", handler: updateRoute },
+];

@@ -1,0 +1,121 @@
+// The server's view of openapi.yaml: operations at a feature level, with each wire parameter mapped to
+// the current (canonical) name the handlers use. Parameter names, encodings, requiredness, defaults
+// and enum values all come from the spec at the requested level (lib/spec's specAtLevel), so the server
+// and the spec cannot drift. Operations the spec does not describe fall back to LOCAL_OPERATIONS.
+import { listOperations, loadSpec, newestLevel } from "../../lib/spec/index.ts";
+import type { JsonSchema, SpecOperation } from "./types.ts";
+import { LOCAL_OPERATIONS } from "./local-operations.ts";
+
+export interface FieldView {
+  /** name on the wire at this level (may be an old name, e.g. url_format_string before 176) */
+  wire: string;
+  /** current name, what handlers read */
+  name: string;
+  in: "query" | "path" | "body";
+  required: boolean;
+  schema: JsonSchema;
+  jsonEncoded: boolean;
+}
+
+export interface OperationView {
+  method: string; // upper case
+  path: string;
+  operationId: string;
+  fields: FieldView[];
+  fromSpec: boolean;
+  operation: Record<string, any>;
+}
+
+// The shared spec library: the dereferenced document, its view at a level, its operations.
+const fullDoc: any = loadSpec();
+const lib = { loadSpec, listOperations };
+
+export const specDocument = (): any => fullDoc;
+
+/** The newest feature level the spec describes (info.x-feature-level or the highest level annotation). */
+export function specMaxLevel(): number {
+  return newestLevel(fullDoc);
+}
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+function renamedFrom(schema: JsonSchema | undefined): { from: string; at: number } | null {
+  const r = schema?.["x-feature-level"]?.renamed;
+  return r && typeof r.from === "string" ? r : null;
+}
+
+function toView(op: SpecOperation, fromSpec: boolean, canonical: Map<string, string>): OperationView {
+  const fields: FieldView[] = [];
+  for (const prm of op.parameters ?? []) {
+    if (prm.in !== "query" && prm.in !== "path") continue;
+    fields.push({
+      wire: prm.name,
+      name: canonical.get(`${prm.in}:${prm.name}`) ?? prm.name,
+      in: prm.in,
+      required: !!prm.required,
+      schema: prm.schema ?? {},
+      jsonEncoded: !!prm.jsonEncoded,
+    });
+  }
+  for (const fld of op.body?.fields ?? []) {
+    fields.push({
+      wire: fld.name,
+      name: canonical.get(`body:${fld.name}`) ?? fld.name,
+      in: "body",
+      required: !!fld.required,
+      schema: fld.schema ?? {},
+      jsonEncoded: !!fld.jsonEncoded,
+    });
+  }
+  return {
+    method: op.method.toUpperCase(),
+    path: op.path,
+    operationId: op.operationId,
+    fields,
+    fromSpec,
+    operation: op.operation ?? {},
+  };
+}
+
+/** old wire name -> current name, from the renamed annotations of the full (current) document */
+function canonicalNames(current: SpecOperation | undefined, level: number): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!current) return map;
+  for (const prm of (current.operation?.parameters ?? []) as any[]) {
+    const r = renamedFrom(prm) ?? renamedFrom(prm?.schema);
+    if (r && level < r.at) map.set(`${prm.in}:${r.from}`, prm.name);
+  }
+  for (const fld of current.body?.fields ?? []) {
+    const r = renamedFrom(fld.schema);
+    if (r && level < r.at) map.set(`body:${r.from}`, fld.name);
+  }
+  return map;
+}
+
+const cache = new Map<number, Map<string, OperationView>>();
+
+/** All operations at `level`, keyed "METHOD /path". */
+export function operationsAtLevel(level: number): Map<string, OperationView> {
+  const hit = cache.get(level);
+  if (hit) return hit;
+  const out = new Map<string, OperationView>();
+  {
+    const currentOps = new Map(lib.listOperations(fullDoc).map((o) => [key(o.method, o.path), o as unknown as SpecOperation]));
+    for (const op of lib.listOperations(lib.loadSpec({ level })) as unknown as SpecOperation[]) {
+      const k = key(op.method, op.path);
+      out.set(k, toView(op, true, canonicalNames(currentOps.get(k), level)));
+    }
+    // Operations the spec knows but removes at this level are absent on purpose; only operations the
+    // spec does not know at all fall back to the local description.
+    for (const op of LOCAL_OPERATIONS) {
+      const k = key(op.method, op.path);
+      if (!currentOps.has(k) && !out.has(k)) out.set(k, toView(op, false, new Map()));
+    }
+  }
+  cache.set(level, out);
+  return out;
+}
+
+export function findOperation(level: number, method: string, path: string): OperationView | undefined {
+  return operationsAtLevel(level).get(key(method, path));
+}
