@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ROOT } from "./lib/redocly.ts";
 import { API_PREFIX, mockVariant } from "./lib/mock-variant.ts";
+import { listOperations, loadSpec, matchOperation, type OperationInfo } from "../lib/spec/index.ts";
 
 export interface MockOptions {
   /** Port of the mock; 0 picks a free one. Default 4010. */
@@ -63,11 +64,22 @@ interface Violation {
   message?: string;
 }
 
-/** The envelope the API would answer for Prism's request violations, or undefined when none is an error. */
-export function envelopeForViolations(violations: Violation[]): { result: "error"; msg: string; code: "BAD_REQUEST" } | undefined {
-  const errors = violations.filter((v) => v.severity === "Error" && v.location?.[0] === "request");
+/**
+ * The envelope the API would answer for Prism's request violations, or undefined when none is an error.
+ * `requiredFields` are the operation's required form fields, for Prism's "Body parameter is required" (an empty
+ * body), which the API answers by naming the first of them.
+ */
+export function envelopeForViolations(
+  violations: Violation[],
+  requiredFields: string[] = [],
+): { result: "error"; msg: string; code: "BAD_REQUEST" } | undefined {
+  // Security violations (code 401) are answered by Prism with the spec's documented 401 envelope: keep that.
+  const errors = violations.filter((v) => v.severity === "Error" && v.location?.[0] === "request" && v.code !== 401);
   if (!errors.length) return undefined;
   const v = errors[0];
+  if (v.code === "required" && v.location?.length === 1 && requiredFields.length) {
+    return { result: "error", msg: `Missing '${requiredFields[0]}' argument`, code: "BAD_REQUEST" };
+  }
   const quoted = /'([^']+)'/.exec(v.message ?? "")?.[1];
   if (v.code === "required" && quoted) return { result: "error", msg: `Missing '${quoted}' argument`, code: "BAD_REQUEST" };
   // Location is ["request", "body" | "query" | "path", field, ...]; the wording below is the mock's own.
@@ -86,7 +98,13 @@ function parseViolations(header: string | string[] | undefined): Violation[] {
 }
 
 /** The translating layer: forwards to Prism and rewrites its error answers into the API's envelope. */
-function translatingProxy(prismPort: number, host: string): Server {
+function translatingProxy(prismPort: number, host: string, operations: OperationInfo[]): Server {
+  const requiredFieldsOf = (method: string, url: string) => {
+    const path = new URL(url, "http://mock").pathname;
+    if (!path.startsWith(API_PREFIX)) return [];
+    const op = matchOperation(operations, method, path.slice(API_PREFIX.length))?.operation;
+    return (op?.body?.fields ?? []).filter((f) => f.required).map((f) => f.name);
+  };
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const upstream = httpRequest(
       { host, port: prismPort, method: req.method, path: req.url, headers: req.headers },
@@ -98,7 +116,10 @@ function translatingProxy(prismPort: number, host: string): Server {
           const headers = { ...prism.headers };
           let body = Buffer.concat(chunks);
           if (status >= 400) {
-            const fromViolations = envelopeForViolations(parseViolations(prism.headers["sl-violations"]));
+            const fromViolations = envelopeForViolations(
+              parseViolations(prism.headers["sl-violations"]),
+              requiredFieldsOf(req.method ?? "GET", req.url ?? "/"),
+            );
             const problem = String(prism.headers["content-type"] ?? "").includes("problem+json");
             let envelope: object | undefined = fromViolations;
             let outStatus = fromViolations ? 400 : status;
@@ -138,7 +159,9 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const host = options.host ?? "127.0.0.1";
   const dir = mkdtempSync(join(tmpdir(), "teamchat-mock-"));
   const variantPath = join(dir, "mock-openapi.json");
-  writeFileSync(variantPath, JSON.stringify(mockVariant({ level: options.level })));
+  const variant = mockVariant({ level: options.level });
+  writeFileSync(variantPath, JSON.stringify(variant));
+  const operations = listOperations(loadSpec({ level: variant.info["x-feature-level-view"] }));
 
   const prismPort = await freePort(host);
   const prism: ChildProcess = spawn(
@@ -178,7 +201,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     });
   });
 
-  const proxy = translatingProxy(prismPort, host);
+  const proxy = translatingProxy(prismPort, host, operations);
   try {
     await new Promise<void>((resolve, reject) => {
       proxy.once("error", reject);
