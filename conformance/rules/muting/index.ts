@@ -1,0 +1,5 @@
+// The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
+import type { Rule } from "../types.ts";
+import muteStateTable from "./mute-state-table.ts";
+
+export const rules: Rule[] = [muteStateTable];
