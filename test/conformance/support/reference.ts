@@ -1,0 +1,75 @@
+// The reference server in-process, and broken servers: the reference server with exactly one behaviour changed.
+// Every catalogue rule is proven twice with these: it passes on referenceServer() and fails on its broken server.
+import { createApp, type AppOptions } from "../../../server/app.ts";
+import { listOperations, loadSpec, matchOperation } from "../../../lib/spec/index.ts";
+
+export type Fetch = (request: Request) => Promise<Response>;
+export interface TestServer {
+  fetch: Fetch;
+  close(): void;
+}
+
+/** A fresh reference server on an in-memory database (the dev realm seeded), quiet. */
+export function referenceServer(options: AppOptions = {}): TestServer {
+  const app = createApp({ db: ":memory:", log: () => {}, ...options });
+  return { fetch: (req) => app.fetch(req), close: () => app.close() };
+}
+
+const operations = listOperations(loadSpec());
+
+/** Whether a request is the operation `"METHOD /path/{template}"` of the spec. */
+export function isOperation(request: Request, op: string): boolean {
+  const [method, template] = op.split(" ");
+  const path = new URL(request.url).pathname.replace(/^\/api\/v1/, "");
+  const match = matchOperation(operations, request.method, path);
+  return request.method === method && match?.operation.path === template;
+}
+
+export interface Breakage {
+  /** Answer instead of the reference server (return undefined to pass the request through). */
+  request?: (request: Request) => Promise<Response | undefined> | Response | undefined;
+  /** Rewrite the reference server's answer. `json` is the parsed body (undefined when it is not JSON). */
+  response?: (request: Request, response: Response, json: any) => Promise<Response> | Response;
+}
+
+/** The reference server with one behaviour broken. Requests are cloned, so a breakage may read the body. */
+export function brokenServer(breakage: Breakage, options: AppOptions = {}): TestServer {
+  const server = referenceServer(options);
+  return {
+    close: server.close,
+    async fetch(request) {
+      const answered = breakage.request ? await breakage.request(request.clone()) : undefined;
+      if (answered) return answered;
+      const inspected = request.clone();
+      const response = await server.fetch(request);
+      if (!breakage.response) return response;
+      const text = await response.clone().text();
+      let json: any;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return breakage.response(inspected, response, json);
+    },
+  };
+}
+
+/** A JSON response with the given body, keeping the original's status and headers unless overridden. */
+export function jsonResponse(body: unknown, from?: Response, status?: number): Response {
+  const headers = new Headers(from?.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: status ?? from?.status ?? 200, headers });
+}
+
+/** The form fields of a request body (urlencoded or multipart), decoded as strings. */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  if (!request.body) return out;
+  const form = await request.formData().catch(() => undefined);
+  form?.forEach((value, key) => {
+    if (typeof value === "string") out[key] = value;
+  });
+  return out;
+}
