@@ -100,7 +100,8 @@ export function parseParams(
   for (const field of op.fields) {
     if (field.in === "path") {
       const raw = pathParams[field.wire] ?? "";
-      params[field.name] = admittedTypes(field.schema).has("integer") ? Number(raw) : decodeURIComponent(raw);
+      // Hono has already percent-decoded path segments.
+      params[field.name] = admittedTypes(field.schema).has("integer") ? Number(raw) : raw;
       continue;
     }
     used.add(field.wire);

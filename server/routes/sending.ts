@@ -24,7 +24,9 @@ export function resolveStream(ctx: Ctx, to: unknown): StreamRow {
   }
   if (typeof target === "string") {
     const s = streamByName(ctx.db, target);
-    if (!s) throw new ApiError("STREAM_DOES_NOT_EXIST", `Channel '${target}' does not exist`, 400, { stream: target });
+    // Zulip answers STREAM_DOES_NOT_EXIST with a `stream` (name) field here; the spec's STREAM_DOES_NOT_EXIST
+    // requires stream_id, which an unknown name does not have, so this is a plain BAD_REQUEST.
+    if (!s) throw badRequest(`Channel '${target}' does not exist`);
     return s;
   }
   throw badRequest("Invalid to");
