@@ -52,7 +52,7 @@ function valuesArb(slots: Slot[], hints: Hints): fc.Arbitrary<Values> {
   const build = builder(hints);
   const model: Record<string, fc.Arbitrary<string | undefined>> = {};
   for (const s of slots) {
-    const wire = build.valid(s.field.schema).map((v) => toWire(v, s.field));
+    const wire = (s.location === "path" ? builder({ ...hints, inPath: true }) : build).valid(s.field.schema).map((v) => toWire(v, s.field));
     model[key(s)] = s.required ? wire : fc.option(wire, { nil: undefined });
   }
   return fc.record(model);
@@ -84,11 +84,17 @@ export function validRequest(op: Operation, hints: Hints = { ids: "any" }): fc.A
   return fc.tuple(valuesArb(slots, hints), bodyKinds).map(([values, kind]) => assemble(op, slots, values, kind));
 }
 
-/** Requests with exactly one invalid or missing value; null when the operation has no expressible defect. */
-export function invalidRequest(op: Operation, hints: Hints = { ids: "any" }): fc.Arbitrary<GeneratedRequest> | null {
+/**
+ * Requests with exactly one invalid or missing value; null when the operation has no expressible defect.
+ * `others` are the spec's other operations: a path value is never made invalid where the resulting path belongs
+ * to another operation (an invalid /users/{user_id} is a valid /users/{email}).
+ */
+export function invalidRequest(op: Operation, hints: Hints = { ids: "any" }, others: Operation[] = []): fc.Arbitrary<GeneratedRequest> | null {
   const slots = slotsOf(op);
   const defects: fc.Arbitrary<Defect>[] = [];
+  const pathShared = others.some((o) => o !== op && o.method === op.method && templatesOverlap(o.path, op.path));
   for (const s of slots) {
+    if (s.location === "path" && pathShared) continue;
     const base = { location: s.location, name: s.field.name, field: s.field };
     const bad = invalidWire(s.field);
     if (bad) defects.push(bad.map((wire) => ({ ...base, kind: "invalid" as const, wire })));
@@ -113,4 +119,12 @@ export const UNKNOWN_PARAMETER = "conformance_unknown_parameter";
 export function withUnknownParameter(req: GeneratedRequest, op: Operation): GeneratedRequest {
   if (op.method === "get") return { ...req, query: { ...req.query, [UNKNOWN_PARAMETER]: "1" } };
   return { ...req, form: { ...(req.form ?? {}), [UNKNOWN_PARAMETER]: "1" } };
+}
+
+/** Whether some concrete path could match both templates (same length, literals equal where both are literal). */
+export function templatesOverlap(a: string, b: string): boolean {
+  const sa = a.split("/");
+  const sb = b.split("/");
+  const param = (x: string) => x.startsWith("{");
+  return sa.length === sb.length && sa.every((x, i) => x === sb[i] || param(x) || param(sb[i]));
 }

@@ -69,6 +69,8 @@ export interface Build {
 export interface Hints {
   /** "absent": integer IDs far above anything a server holds, so that a valid write request changes nothing. */
   ids: "any" | "absent";
+  /** The value goes into the URL path. */
+  inPath?: boolean;
 }
 
 export interface Builder {

@@ -6,7 +6,9 @@ import type { Builder } from "./schema.ts";
 // string field receiving a non-string; a plain string field has no invalid value except by constraints,
 // and "null" or "false" is a perfectly good string.
 export const string: Builder = {
-  valid(s) {
+  valid(s, build) {
+    // Path values: never empty and URL-safe, so that the request reaches the operation it is meant for.
+    if (build.hints.inPath) return fc.stringMatching(/^[a-z][a-z0-9._-]{2,11}(@[a-z0-9]{1,8}\.[a-z]{2,4})?$/);
     if (s.format === "email") return fc.emailAddress({ size: "small" }).filter((e) => /^[\x21-\x7e]+$/.test(e));
     const minLength = s.minLength ?? 0;
     const maxLength = Math.max(minLength, Math.min(s.maxLength ?? 20, minLength + 20));

@@ -83,7 +83,6 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     }
     return out;
   };
-  const longPoll = opKey === "GET /events" && input.query?.dont_block !== true;
   const ex = await s.transport.send({
     method,
     path,
@@ -91,11 +90,15 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     query: wire(input.query),
     ...(input.body || method !== "GET" ? { form: wire(input.body), bodyKind: input.bodyKind } : {}),
     auth,
-    // A blocking GET /events may legitimately wait the server's whole long-poll timeout.
-    timeoutMs: input.timeoutMs ?? (longPoll ? ((s.longPollSeconds ?? 90) + 10) * 1000 : undefined),
+    timeoutMs: input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true),
   });
   if (ex.response.error === "deadline") throw new DeadlineReached();
   const timeout = (ex.response.json as Record<string, unknown> | undefined)?.event_queue_longpoll_timeout_seconds;
   if (opKey === "POST /register" && typeof timeout === "number") s.longPollSeconds = timeout;
   return ex;
+}
+
+/** A blocking GET /events may legitimately wait the server's whole long-poll timeout; everything else gets --timeout. */
+export function timeoutFor(s: Session, opKey: string, dontBlock: boolean): number | undefined {
+  return opKey === "GET /events" && !dontBlock ? ((s.longPollSeconds ?? 90) + 10) * 1000 : undefined;
 }

@@ -15,6 +15,7 @@ import type { Operation } from "./spec.ts";
 import type { RuleResult } from "./types.ts";
 import { DeadlineReached, Violations } from "./violation.ts";
 import { runPool } from "./pool.ts";
+import { timeoutFor } from "./context.ts";
 
 export const CHECKS_AREA = "checks";
 
@@ -59,7 +60,7 @@ export function planUnits(s: Session): { units: Unit[]; skipped: string[] } {
     } else {
       if (mayPositive) units.push({ op, kind: "positive", arbitrary: validRequest(op, hints), auth, runs: s.options.runs });
       else skipped.push(`${op.key}: valid requests would create objects (covered by rules)`);
-      const invalid = invalidRequest(op, hints);
+      const invalid = invalidRequest(op, hints, s.spec.operations);
       if (invalid) units.push({ op, kind: "negative", arbitrary: invalid, auth, runs: s.options.runs });
       if (mayPositive) units.push({ op, kind: "unknown-parameter", arbitrary: validRequest(op, hints).map((r) => withUnknownParameter(r, op)), auth, runs: fewer });
     }
@@ -93,7 +94,7 @@ export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<v
       const outcome = await runProperty({ runSeed: s.options.seed, unit: CHECKS_AREA, name, runs: u.runs, replay }, u.arbitrary, async (req) => {
         // An invalid case must still be invalid after shrinking; otherwise it is discarded, never reported.
         if (u.kind === "negative") fc.pre(defectHolds(req));
-        const ex = await s.transport.send(toWire(u.op, req, u.auth));
+        const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), timeoutMs: timeoutFor(s, u.op.key, req.query.dont_block === "true") });
         if (ex.response.error === "deadline") throw new DeadlineReached();
         const failures = [];
         for (const c of checks) {
