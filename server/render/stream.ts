@@ -12,13 +12,13 @@ export function streamObject(db: DB, s: StreamRow, level: number, now: number): 
     rendered_description: s.rendered_description,
     invite_only: s.invite_only === 1,
     is_web_public: s.is_web_public === 1,
-    stream_post_policy: s.stream_post_policy,
     history_public_to_subscribers: s.history_public_to_subscribers === 1,
     first_message_id: firstMessageId(db, s.id),
     is_announcement_only: s.stream_post_policy === 2,
     // Zulip gives no estimate for channels younger than a week.
     stream_weekly_traffic: now - s.date_created < WEEK ? null : messagesSince(db, s.id, now - WEEK),
   };
+  if (level >= 1) out.stream_post_policy = s.stream_post_policy;
   if (level >= 30) out.date_created = s.date_created;
   if (level >= 254) out.creator_id = s.creator_id;
   if (level >= 17) out.message_retention_days = s.message_retention_days;

@@ -28,6 +28,9 @@ export function profileData(db: DB, u: UserRow): Record<string, { value: string;
  *  (email_address_visibility "everyone", as in Zulip's development environment). */
 export const canSeeRealEmail = (_viewer: UserRow, _target: UserRow) => true;
 
+/** The moderator role exists from level 60; an older server shows moderators as members. */
+export const roleAt = (role: number, level: number) => (role === 300 && level < 60 ? 400 : role);
+
 interface UserObjectOptions {
   level: number;
   clientGravatar: boolean;
@@ -55,9 +58,9 @@ export function userObject(db: DB, viewer: UserRow, u: UserRow, o: UserObjectOpt
   const delivery = realEmail || u.is_bot || isAdmin(viewer) ? u.delivery_email : null;
   if (o.level >= 163 || delivery !== null) out.delivery_email = delivery;
   if (o.level >= 8) out.is_owner = u.role === 100;
-  if (o.level >= 59) out.role = u.role;
+  if (o.level >= 59) out.role = roleAt(u.role, o.level);
   if (o.level >= 73) out.is_billing_admin = u.is_billing_admin === 1;
-  if (u.is_bot) out.bot_owner_id = u.bot_owner_id;
+  if (u.is_bot) out[o.level >= 1 ? "bot_owner_id" : "bot_owner"] = u.bot_owner_id;
   if (!u.is_bot && o.includeCustomProfileFields) out.profile_data = profileData(db, u);
   return out;
 }
@@ -79,7 +82,7 @@ export function ownUserObject(db: DB, u: UserRow, level: number): Record<string,
     delivery_email: u.delivery_email,
   };
   if (level >= 8) out.is_owner = u.role === 100;
-  if (level >= 59) out.role = u.role;
+  if (level >= 59) out.role = roleAt(u.role, level);
   if (level >= 73) out.is_billing_admin = u.is_billing_admin === 1;
   if (!u.is_bot) out.profile_data = profileData(db, u);
   return out;

@@ -40,6 +40,11 @@ function inviteRoute(ctx: Ctx) {
   if (ctx.sent.has("invite_expires_in_minutes")) {
     expiresIn = p.invite_expires_in_minutes;
     if (expiresIn !== null && expiresIn <= 0) throw badRequest("Invalid invite_expires_in_minutes");
+  } else if (ctx.sent.has("invite_expires_in_days")) {
+    // Levels 96-125 took days (null, from 117: never expires).
+    const days: number | null = p.invite_expires_in_days;
+    if (days !== null && days <= 0) throw badRequest("Invalid invite_expires_in_days");
+    expiresIn = days === null ? null : days * 1440;
   }
   const emails = [...new Set(raw.split(/[,\n]/).map((e) => e.trim()).filter((e) => e !== ""))];
   if (emails.length === 0) throw badRequest("You must specify at least one email address.");

@@ -30,7 +30,6 @@ export const routes: Route[] = [
         },
         // No social or single sign-on backend is configured on this server.
         external_authentication_methods: [],
-        service_feature_level: level,
         service_version: SERVICE_VERSION,
         service_merge_base: SERVICE_VERSION, // not a fork: equals the version
         push_notifications_enabled: false,
@@ -43,6 +42,7 @@ export const routes: Route[] = [
         realm_description: REALM.description,
         realm_web_public_access_enabled: webPublic,
       };
+      if (level >= 1) out.service_feature_level = level; // a missing level means 0
       if (level >= 257) out.realm_url = config.realmUrl; // realm_url replaced realm_uri (kept, deprecated)
       return out;
     },

@@ -72,7 +72,7 @@ export const routes: Route[] = [
     // An all-digits segment is a user ID, anything else an email address.
     pick: (p): { path: string; pathParams: Record<string, string> } => {
       const segment = p.user_id ?? p.email ?? "";
-      return /^[0-9]+$/.test(segment)
+      return /^-?[0-9]+$/.test(segment)
         ? { path: "/users/{user_id}", pathParams: { user_id: segment } }
         : { path: "/users/{email}", pathParams: { email: segment } };
     },
