@@ -110,7 +110,7 @@ export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<v
           }
         }
         if (failures.length) throw new Violations(failures);
-      });
+      }, (err) => !(err instanceof Violations && err.list.every((v) => v.exchange?.response.error)));
       if (outcome.status === "failed") {
         if (!(outcome.error instanceof Violations)) throw outcome.error;
         for (const v of outcome.error.list) s.findings.push(toFinding(s, v.rule, v, outcome.replayPath));

@@ -20,20 +20,27 @@ export type PropertyOutcome =
   | { status: "skipped" }
   | { status: "failed"; error: unknown; replayPath: string; value: unknown };
 
-export async function runProperty<T>(p: PropertyRun, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>): Promise<PropertyOutcome> {
+/**
+ * `worthShrinking` decides from the first failure whether to shrink it: a timeout or a reset does not depend on
+ * the input, and shrinking it would cost one full timeout per step. Either way the reported path replays exactly.
+ */
+export async function runProperty<T>(
+  p: PropertyRun,
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+  worthShrinking: (error: unknown) => boolean = () => true,
+): Promise<PropertyOutcome> {
   if (p.replay && p.replay.property !== p.name) return { status: "skipped" };
-  const details = await fc.check(
-    fc.asyncProperty(arbitrary, async (value) => {
-      await predicate(value);
-    }),
-    {
-      seed: propertySeed(p.runSeed, p.unit, p.name),
-      numRuns: p.runs,
-      ...(p.replay?.fcPath ? { path: p.replay.fcPath } : {}),
-      // Shrinking sends requests; bound it so a flaky server cannot keep us busy.
-      maxSkipsPerRun: 50,
-    },
-  );
+  const property = fc.asyncProperty(arbitrary, async (value) => {
+    await predicate(value);
+  });
+  const seed = propertySeed(p.runSeed, p.unit, p.name);
+  const check = (path: string | undefined, endOnFailure: boolean) =>
+    fc.check(property, { seed, numRuns: p.runs, ...(path ? { path } : {}), endOnFailure, maxSkipsPerRun: 50 });
+  let details = await check(p.replay?.fcPath, true);
+  if (details.failed && details.counterexamplePath && worthShrinking(details.errorInstance)) {
+    details = await check(details.counterexamplePath, false);
+  }
   if (!details.failed) return { status: "passed", runs: details.numRuns };
   // Too many discarded cases (fc.pre) is a generation limit, not a counterexample.
   if (details.counterexample === null) return { status: "passed", runs: details.numRuns };

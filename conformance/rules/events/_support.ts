@@ -1,0 +1,126 @@
+// Not a rule: helpers shared by the rules of the events, drafts, messages and scheduled-messages areas.
+// Event queues (registered, polled, deleted in cleanup), channels a user can post to, and readers of bodies.
+import type { Exchange } from "../../engine/types.ts";
+import { bodyObject, describeResponse } from "../../checks/evidence.ts";
+import { expectSuccess, expectThat } from "../expect.ts";
+import type { Caller, RuleContext } from "../types.ts";
+
+export type Body = Record<string, unknown>;
+export type Event = Body & { id: number; type: string };
+
+export interface Queue {
+  caller: Caller;
+  id: string;
+  /** last_event_id from POST /register. */
+  lastEventId: number;
+  /** The register response. */
+  registered: Body;
+}
+
+/** POST /register for `caller`; the queue is deleted (DELETE /events) when the rule ends. */
+export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body = {}): Promise<Queue> {
+  const ex = await caller.call("POST /register", { body });
+  const reg = expectSuccess(ex, "registering an event queue (POST /register)");
+  expectThat(typeof reg.queue_id === "string" && Number.isInteger(reg.last_event_id), {
+    title: "POST /register did not return a queue",
+    expected: "queue_id (string) and last_event_id (integer)",
+    received: describeResponse(ex.response),
+    exchange: ex,
+  });
+  const id = reg.queue_id as string;
+  ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
+  return { caller, id, lastEventId: reg.last_event_id as number, registered: reg };
+}
+
+export interface Poll {
+  ex: Exchange;
+  events: Event[];
+}
+
+/** One GET /events. The body is checked to be a success with an events list. */
+export async function poll(q: Queue, lastEventId: number, dontBlock: boolean): Promise<Poll> {
+  const ex = await q.caller.call("GET /events", { query: { queue_id: q.id, last_event_id: lastEventId, ...(dontBlock ? { dont_block: true } : {}) } });
+  const body = expectSuccess(ex, `GET /events${dontBlock ? " with dont_block" : ""}`);
+  expectThat(Array.isArray(body.events), { title: "GET /events without an events list", expected: "events (list)", received: describeResponse(ex.response), exchange: ex });
+  return { ex, events: body.events as Event[] };
+}
+
+export interface Collected {
+  /** Every event received, in order. */
+  events: Event[];
+  /** The last GET /events (evidence for a failure). */
+  last: Exchange;
+  /** Every GET /events sent. */
+  polls: Exchange[];
+}
+
+const isHeartbeat = (e: Event) => e?.type === "heartbeat";
+const idOf = (e: Event, fallback: number) => (Number.isInteger(e?.id) ? e.id : fallback);
+
+/**
+ * Events of `q` until `done(events)` holds: a non-blocking poll first, then blocking polls, each of which returns
+ * at the next event. A blocking poll that brings nothing but heartbeats (the server waited its whole wait with
+ * nothing to send) ends the wait, as does `maxPolls`. Events already collected are acknowledged with last_event_id.
+ */
+export async function collectEvents(q: Queue, done: (events: Event[]) => boolean, maxPolls = 8): Promise<Collected> {
+  const events: Event[] = [];
+  const polls: Exchange[] = [];
+  let last = q.lastEventId;
+  for (let i = 0; i < maxPolls; i++) {
+    const p = await poll(q, last, i === 0);
+    polls.push(p.ex);
+    events.push(...p.events);
+    for (const e of p.events) last = Math.max(last, idOf(e, last));
+    if (done(events)) break;
+    if (i > 0 && p.events.every(isHeartbeat)) break;
+  }
+  return { events, last: polls[polls.length - 1], polls };
+}
+
+/** Channels `caller` is subscribed to (GET /streams with include_public false). */
+export async function subscribedChannels(caller: Caller): Promise<Body[]> {
+  const ex = await caller.call("GET /streams", { query: { include_public: false, include_subscribed: true } });
+  const body = expectSuccess(ex, "listing subscribed channels (GET /streams)");
+  return Array.isArray(body.streams) ? (body.streams as Body[]) : [];
+}
+
+/**
+ * A channel every one of `callers` is subscribed to and any user may post to (stream_post_policy 1), or undefined
+ * (the rule then notes that the organization has none and has nothing to test).
+ */
+export async function sharedChannel(callers: Caller[]): Promise<{ stream_id: number; name: string } | undefined> {
+  const lists = await Promise.all(callers.map(subscribedChannels));
+  const postable = lists[0].filter((s) => Number.isInteger(s.stream_id) && (s.stream_post_policy ?? 1) === 1 && s.is_announcement_only !== true);
+  const shared = postable.filter((s) => lists.every((l) => l.some((o) => o.stream_id === s.stream_id)));
+  const s = shared.sort((a, b) => (a.stream_id as number) - (b.stream_id as number))[0];
+  return s ? { stream_id: s.stream_id as number, name: String(s.name) } : undefined;
+}
+
+/** POST /messages (beyond the seed: the suite's way to create messages). Returns the new message's ID. */
+export async function sendMessage(caller: Caller, message: { type: "stream" | "private"; to: number | number[]; topic?: string; content: string }): Promise<number> {
+  const ex = await caller.call("POST /messages", { body: message });
+  const body = expectSuccess(ex, "sending a message (POST /messages)");
+  expectThat(Number.isInteger(body.id), { title: "POST /messages returned no message ID", expected: "id (integer)", received: describeResponse(ex.response), exchange: ex });
+  return body.id as number;
+}
+
+/** The parsed body, or an empty object. */
+export const bodyOf = (ex: Exchange): Body => bodyObject(ex.response) ?? {};
+
+/** A short printable form of a value for finding texts. */
+export const show = (v: unknown): string => {
+  const s = JSON.stringify(v);
+  return s === undefined ? "undefined" : s.length > 300 ? s.slice(0, 300) + "…" : s;
+};
+
+/** A response that is an error envelope (result "error"); the seed shows no code or msg for the case. */
+export function expectRefused(ex: Exchange, what: string): Body {
+  const body = bodyObject(ex.response);
+  expectThat(body?.result === "error", {
+    title: `${what} was not refused`,
+    expected: `an error (result "error") for ${what}`,
+    received: describeResponse(ex.response),
+    exchange: ex,
+  });
+  return body!;
+}

@@ -1,0 +1,119 @@
+// Helpers shared by the users, muting, user-groups and invites rules (not a rule: not listed in any index).
+// Reading users and groups, an event queue polled without blocking, and small comparisons for messages.
+import type { Caller, RuleContext } from "../types.ts";
+import type { Exchange } from "../../engine/types.ts";
+import { bodyObject } from "../../checks/evidence.ts";
+import { expectSuccess, expectThat } from "../expect.ts";
+
+// Rule code reads server JSON; the response schemas are checked elsewhere (response_schema_conformance).
+export type Json = Record<string, any>;
+
+export const body = (ex: Exchange): Json => (bodyObject(ex.response) ?? {}) as Json;
+export const isError = (ex: Exchange) => body(ex).result === "error";
+export const isSuccess = (ex: Exchange) => ex.response.status >= 200 && ex.response.status < 300 && body(ex).result === "success";
+
+/** Short JSON for "received" texts. */
+export function show(value: unknown, max = 300): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+export const sameSet = (a: readonly unknown[], b: readonly unknown[]) => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((v) => y.has(v));
+};
+
+/** Deep equality of JSON values (key order ignored). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a as object);
+  const kb = Object.keys(b as object);
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Json)[k], (b as Json)[k]));
+}
+
+// ---------------------------------------------------------------- users
+
+/** GET /users/{user_id}; the user object on success. */
+export async function fetchUser(caller: Caller, userId: number, query: Json = {}): Promise<{ ex: Exchange; user?: Json }> {
+  const ex = await caller.call("GET /users/{user_id}", { path: { user_id: userId }, query });
+  const user = isSuccess(ex) ? body(ex).user : undefined;
+  return { ex, user: user && typeof user === "object" ? user : undefined };
+}
+
+/** GET /users/{user_id}, which must succeed (the caller is an administrator or the accounts are visible). */
+export async function readUser(caller: Caller, userId: number, query: Json = {}): Promise<Json> {
+  const { ex, user } = await fetchUser(caller, userId, query);
+  expectSuccess(ex, `reading user ${userId}`);
+  expectThat(user !== undefined, { title: "GET /users/{user_id} without a user object", expected: "a `user` object", received: show(body(ex)), exchange: ex });
+  return user!;
+}
+
+/** The requester's delivery address (falls back to the API email where delivery_email is not given). */
+export async function deliveryEmail(caller: Caller): Promise<string> {
+  const me = expectSuccess(await caller.call("GET /users/me"), "GET /users/me");
+  return typeof me.delivery_email === "string" ? me.delivery_email : caller.email;
+}
+
+// ---------------------------------------------------------------- user groups
+
+export async function listGroups(caller: Caller): Promise<Json[]> {
+  const b = expectSuccess(await caller.call("GET /user_groups"), "listing user groups");
+  return Array.isArray(b.user_groups) ? (b.user_groups as Json[]) : [];
+}
+
+export const groupNamed = (groups: Json[], name: string) => groups.filter((g) => g?.name === name);
+
+// ---------------------------------------------------------------- channels
+
+/** A channel the caller can see (subscribed first, then public), or undefined. */
+export async function visibleChannelId(caller: Caller): Promise<number | undefined> {
+  const ex = await caller.call("GET /streams");
+  const streams = isSuccess(ex) && Array.isArray(body(ex).streams) ? (body(ex).streams as Json[]) : [];
+  const open = streams.find((s) => s.invite_only === false) ?? streams[0];
+  return typeof open?.stream_id === "number" ? open.stream_id : undefined;
+}
+
+// ---------------------------------------------------------------- events
+
+export interface Queue {
+  id: string;
+  /** Every event received so far. */
+  events: Json[];
+  /**
+   * Polls GET /events with dont_block until an event satisfies `wanted` (a few tries, a short pause between them:
+   * a server may deliver events a moment after the change that caused them). Returns the match, or undefined.
+   */
+  waitFor(wanted: (e: Json) => boolean): Promise<{ event?: Json; exchange?: Exchange }>;
+}
+
+/** POST /register for `eventTypes`; the queue is deleted when the rule ends. */
+export async function openQueue(ctx: RuleContext, caller: Caller, eventTypes: string[]): Promise<Queue> {
+  const reg = expectSuccess(await caller.call("POST /register", { body: { event_types: eventTypes } }), "registering an event queue");
+  const id = String(reg.queue_id);
+  let last = typeof reg.last_event_id === "number" ? reg.last_event_id : -1;
+  ctx.cleanup(`delete event queue ${id}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
+  const events: Json[] = [];
+  return {
+    id,
+    events,
+    async waitFor(wanted) {
+      let exchange: Exchange | undefined;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const found = events.find(wanted);
+        if (found) return { event: found, exchange };
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * attempt));
+        exchange = await caller.call("GET /events", { query: { queue_id: id, last_event_id: last, dont_block: true } });
+        const got = body(exchange).events;
+        if (!isSuccess(exchange) || !Array.isArray(got)) break;
+        for (const e of got as Json[]) {
+          events.push(e);
+          if (typeof e?.id === "number" && e.id > last) last = e.id;
+        }
+      }
+      return { event: events.find(wanted), exchange };
+    },
+  };
+}

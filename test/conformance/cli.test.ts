@@ -1,0 +1,93 @@
+// The command line: usage errors exit 2 with the valid choices, exit codes follow the verdict, reporters write
+// their files, and no output ever contains a credential.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { main } from "../../conformance/cli.ts";
+import { createFakeServer } from "./support/fake-server.ts";
+
+async function cli(argv: string[], fetch?: (req: Request) => Promise<Response>) {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), fetch });
+  return { code, stdout, stderr };
+}
+const URL_FLAGS = ["--url", "http://conformance.test", "--dev", "--seed", "5", "--runs", "2"];
+
+describe("cli", () => {
+  it("rejects unknown flags with the list of valid ones (exit 2)", async () => {
+    const r = await cli(["--url", "http://x", "--frobnicate"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown flag --frobnicate; valid flags: --url, --dev/);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("rejects unknown rule ids with the list of valid ones (exit 2)", async () => {
+    const r = await cli([...URL_FLAGS, "--only", "streams/no-such-rule"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown rule id streams\/no-such-rule; valid rule ids: checks\/not_a_server_error, .*muting\/mute-state-table/);
+  });
+
+  it("rejects bad values and missing --url (exit 2)", async () => {
+    expect((await cli(["--dev"])).code).toBe(2);
+    expect((await cli([...URL_FLAGS.slice(0, 2), "--runs", "many"])).stderr).toMatch(/--runs must be/);
+    expect((await cli([...URL_FLAGS.slice(0, 2), "--reporter", "xml"])).stderr).toMatch(/valid reporters: pretty, json, junit/);
+    expect((await cli([...URL_FLAGS, "--accounts", "a.json"])).stderr).toMatch(/exclude each other/);
+    expect((await cli(["--url", "http://x", "--accounts", "/nonexistent.json"], createFakeServer().fetch)).code).toBe(2);
+  });
+
+  it("exits 0 on a conformant server and 1 on violations", async () => {
+    expect((await cli(URL_FLAGS, createFakeServer().fetch)).code).toBe(0);
+    const broken = createFakeServer({ handlers: { "GET /streams": () => ({ status: 200, body: { result: "success", msg: "", streams: [] } }) } });
+    const r = await cli([...URL_FLAGS, "--only", "streams/*"], broken.fetch);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/✗ streams\/include-all-active-non-admin/);
+    expect(r.stdout).toMatch(/Reproduce: {2}curl -sS -X GET '.*include_all_active=true' -u "hamlet@zulip.com:\$API_KEY"/);
+  });
+
+  it("exits 3 when the server is unreachable", async () => {
+    const r = await cli(["--url", "http://127.0.0.1:9", "--timeout", "2s"]);
+    expect(r.code).toBe(3);
+  });
+
+  it("writes json and junit reports to files and never prints a credential", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "conformance-"));
+    // A server that leaks the caller's key into an error message.
+    const server = createFakeServer();
+    const leaky = async (req: Request) => {
+      const res = await server.fetch(req);
+      if (res.status !== 401 && new URL(req.url).pathname.endsWith("/user_groups")) {
+        const key = Buffer.from((req.headers.get("authorization") ?? "").slice(6), "base64").toString().split(":")[1];
+        return new Response(JSON.stringify({ result: "error", msg: `bad key ${key}`, code: "BAD_REQUEST" }), { status: 500 });
+      }
+      return res;
+    };
+    const r = await cli([...URL_FLAGS, "--reporter", `json=${join(dir, "r.json")}`, "--reporter", `junit=${join(dir, "r.xml")}`, "--reporter", "pretty", "--verbose"], leaky);
+    expect(r.code).toBe(1);
+    const json = readFileSync(join(dir, "r.json"), "utf8");
+    const xml = readFileSync(join(dir, "r.xml"), "utf8");
+    const report = JSON.parse(json);
+    expect(report.schemaVersion).toBe(1);
+    expect(report.findings.some((f: { rule: string }) => f.rule === "checks/not_a_server_error")).toBe(true);
+    expect(xml).toMatch(/<testsuite name="checks"/);
+    for (const text of [json, xml, r.stdout, r.stderr]) {
+      for (const u of server.state.users) expect(text).not.toContain(u.key);
+    }
+    expect(json).toContain("bad key $API_KEY");
+  });
+
+  it("runs as an npx bin", () => {
+    const out = execFileSync(process.execPath, ["bin/teamchat-conformance.mjs", "--list-rules"], { encoding: "utf8" });
+    expect(out).toMatch(/^checks\/not_a_server_error/m);
+    expect(out).toMatch(/^muting\/mute-state-table .*level ≥48; roles: member,member; writes/m);
+    let code = 0;
+    try {
+      execFileSync(process.execPath, ["bin/teamchat-conformance.mjs", "--bogus"], { stdio: "pipe" });
+    } catch (err) {
+      code = (err as { status: number }).status;
+    }
+    expect(code).toBe(2);
+  });
+});

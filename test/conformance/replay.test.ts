@@ -1,0 +1,31 @@
+// --seed N --path P --only rule replays exactly the counterexample a failure printed.
+import { describe, expect, it } from "vitest";
+import { createFakeServer, bad, ok } from "./support/fake-server.ts";
+import { BROKEN_SERVERS } from "./support/broken-servers.ts";
+import { runAgainst, failuresOf } from "./support/run.ts";
+
+describe("replay", () => {
+  it("reproduces a generic check's shrunk counterexample", async () => {
+    const broken = BROKEN_SERVERS.find((b) => b.breaks === "checks/negative_data_rejection")!;
+    const fetch = () => broken.wrap!(createFakeServer().fetch);
+    const first = failuresOf(await runAgainst(fetch(), { only: broken.only, seed: 7 }))[0];
+    expect(first.replay?.path).toMatch(/@/);
+    const again = failuresOf(await runAgainst(fetch(), { only: [first.rule], seed: first.replay!.seed, path: first.replay!.path }));
+    expect(again).toHaveLength(1);
+    expect(again[0].request).toEqual(first.request);
+    expect(again[0].replay?.path).toBe(first.replay?.path);
+  });
+
+  it("reproduces a seed rule's shrunk counterexample", async () => {
+    // Unknown channel IDs above 1.5e9 are "known": the shrunk counterexample is the boundary.
+    const handlers = {
+      "GET /streams/{stream_id}": (c: { pathParams: Record<string, string> }) =>
+        Number(c.pathParams.stream_id) >= 1_500_000_000 ? ok({ stream: {} }) : bad("Invalid channel ID"),
+    };
+    const only = ["streams/get-stream-unknown-id"];
+    const first = failuresOf(await runAgainst(createFakeServer({ handlers }).fetch, { only, seed: 3, runs: 30 }))[0];
+    expect(first.request?.url).toMatch(/\/streams\/1500000000$/);
+    const again = failuresOf(await runAgainst(createFakeServer({ handlers }).fetch, { only, seed: 3, runs: 30, path: first.replay!.path }));
+    expect(again.map((f) => f.request?.url)).toEqual([first.request?.url]);
+  });
+});
