@@ -8,6 +8,8 @@ import { ROLES, type Role } from "./types.ts";
 export interface Account extends Credentials {
   role: Role;
   userId: number;
+  /** Set when the account was configured with a username and password (rules on POST /fetch_api_key use them). */
+  login?: { username: string; password: string };
 }
 
 /** One entry of an accounts file: an API key, or a username and password for POST /fetch_api_key. */
@@ -101,7 +103,7 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
   if (body?.result !== "success" || typeof body.user_id !== "number") {
     return `GET /users/me with its key failed: ${me.response.error ?? me.response.status} ${String(body?.msg ?? "")}`;
   }
-  return { label, email, apiKey, userId: body.user_id };
+  return { label, email, apiKey, userId: body.user_id, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}) };
 }
 
 /** The `index`-th account of a role. */

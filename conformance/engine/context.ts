@@ -1,7 +1,7 @@
 // What a rule sees: callers per declared role, a cleanup stack, names with the run prefix, and properties whose
 // failures become findings. Serialisation follows the spec, so rules pass decoded values.
 import type fc from "fast-check";
-import { accountFor } from "./accounts.ts";
+import { accountFor, type Account } from "./accounts.ts";
 import type { Credentials } from "./http.ts";
 import { runProperty } from "./property.ts";
 import { parseReplayPath } from "./seeds.ts";
@@ -33,6 +33,12 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       return call(s, creds, op, input);
     },
   });
+  const accountOf = new WeakMap<Caller, Account>();
+  const declared = (c: Caller, what: string): Account => {
+    const a = accountOf.get(c);
+    if (!a) throw new Error(`rule ${rule.id}: ${what} needs a caller from ctx.as()`);
+    return a;
+  };
   const ctx: RuleContext = {
     level: s.spec.level,
     spec: s.spec,
@@ -41,12 +47,36 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       const declared = rule.roles.filter((r) => r === role).length;
       if (index >= declared) throw new Error(`rule ${rule.id} uses ${role} #${index + 1} but declares ${declared} in roles`);
       const a = accountFor(s.accounts, role, index)!;
-      return caller(a.label, role, a, a.userId, a.email);
+      const c = caller(a.label, role, a, a.userId, a.email);
+      accountOf.set(c, a);
+      return c;
     },
     anonymous: caller("anonymous", "anonymous", null, 0, ""),
     name: (label) => `${s.prefix}-${label}-${++counter}`,
     cleanup: (label, fn) => void undo.push({ label, fn }),
     note: (text) => void s.notes.push(`${rule.id}: ${text}`),
+    credentials: {
+      basic(email, apiKey, label = "explicit-credentials") {
+        s.redactor.add(apiKey, "$API_KEY");
+        return caller(label, "anonymous", { label, email, apiKey }, 0, email);
+      },
+      apiKeyOf: (c) => declared(c, "apiKeyOf").apiKey,
+      passwordOf(c) {
+        const a = declared(c, "passwordOf");
+        if (!a.login) throw new Error(`rule ${rule.id}: ${a.label} has no password (declare it with requiresPassword)`);
+        return a.login;
+      },
+      async fetchKey(op, body) {
+        requests++;
+        const ex = await s.transport.send({ method: "POST", path: op.split(" ")[1], form: body, auth: null, keepSecrets: true });
+        if (ex.response.error === "deadline") throw new DeadlineReached();
+        const key = (ex.response.json as Record<string, unknown> | undefined)?.api_key;
+        const apiKey = typeof key === "string" ? key : undefined;
+        s.redactor.add(apiKey, "$API_KEY");
+        const response = { ...ex.response, json: s.redactor.value(ex.response.json), text: s.redactor.text(ex.response.text).replace(/"api_key"\s*:\s*"[^"]*"/g, '"api_key":"<redacted api_key>"') };
+        return { exchange: { request: ex.request, response }, ...(apiKey !== undefined ? { apiKey } : {}) };
+      },
+    },
     async property(name, arbitrary, predicate, options) {
       const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>);
       if (outcome.status !== "failed") return;

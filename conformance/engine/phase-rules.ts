@@ -27,6 +27,12 @@ export function skipReason(s: Session, rule: Rule): string | undefined {
     counts.set(role, n);
     if (!accountFor(s.accounts, role, n - 1)) return `needs ${n > 1 ? `${n} accounts` : "an account"} with role ${role} (use --dev or --accounts)`;
   }
+  const withPassword = new Map<string, number>();
+  for (const role of rule.passwords ?? []) {
+    const n = (withPassword.get(role) ?? 0) + 1;
+    withPassword.set(role, n);
+    if (!accountFor(s.accounts, role, n - 1)?.login) return `needs the ${role} account configured with username and password (--accounts)`;
+  }
   return undefined;
 }
 

@@ -18,6 +18,8 @@ export interface Rule {
   until?: number;
   /** Accounts it needs; a role listed twice needs two accounts of that role. */
   roles: Role[];
+  /** Of those, the roles whose accounts must be configured with a username and password (--accounts file). */
+  passwords?: Role[];
   /** Changes server state (restored through ctx.cleanup); skipped under --read-only. */
   writes: boolean;
   /** Waits for long polls or timers; runs only with --slow. */
@@ -64,4 +66,21 @@ export interface RuleContext {
   property<T>(name: string, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number }): Promise<void>;
   /** A message for the report that is not a failure. */
   note(text: string): void;
+  /** For authentication rules: calls with explicit credentials and logins whose keys the rule uses. */
+  credentials: CredentialHelpers;
+}
+
+/** Secrets stay secrets: every key handled here is registered with the redactor and never appears in a report. */
+export interface CredentialHelpers {
+  /** A caller sending HTTP Basic `email:apiKey` exactly as given. */
+  basic(email: string, apiKey: string, label?: string): Caller;
+  /** The API key the run holds for a declared account (to build deliberately mismatched credentials). */
+  apiKeyOf(caller: Caller): string;
+  /** Username and password of a declared account configured with them (declare it with requiresPassword). */
+  passwordOf(caller: Caller): { username: string; password: string };
+  /**
+   * POST /fetch_api_key or POST /dev_fetch_api_key without credentials. A returned `api_key` is registered as a
+   * secret and handed back in `apiKey`; the exchange, like every exchange, shows it redacted.
+   */
+  fetchKey(op: "POST /fetch_api_key" | "POST /dev_fetch_api_key", body: Record<string, string>): Promise<{ exchange: Exchange; apiKey?: string }>;
 }

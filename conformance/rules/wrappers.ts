@@ -15,6 +15,11 @@ export function requiresRole(role: Role, r: Rule): Rule {
   return { ...r, roles: [...r.roles, role] };
 }
 
+/** Needs an account of this role configured with a username and password (POST /fetch_api_key). */
+export function requiresPassword(role: Role, r: Rule): Rule {
+  return { ...r, roles: [...r.roles, role], passwords: [...(r.passwords ?? []), role] };
+}
+
 /** Runs only on servers at `level` or newer. */
 export function sinceLevel(level: number, r: Rule): Rule {
   return { ...r, since: Math.max(r.since ?? 0, level) };
