@@ -1,0 +1,38 @@
+import fc from "fast-check";
+import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { accepted, restoreLinkifier, someLinkifier, UPDATE_LINKIFIER } from "./_support.ts";
+import { expectRefused } from "../events/_support.ts";
+
+// url_template is an RFC 6570 template (from level 176): braces that do not form an expression (unclosed,
+// unopened, empty, nested) make it invalid, and it is refused. Updates an existing linkifier with its own
+// pattern; should the server accept, the linkifier is put back.
+const invalidTemplate = fc
+  .tuple(fc.stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("unclosed", "unopened", "empty", "nested"))
+  .map(([w, kind]) => `https://example.com/${w}` + { unclosed: "{id", unopened: "id}", empty: "{}", nested: "{{id}}" }[kind]);
+
+export default sinceLevel(
+  176,
+  writes(
+    requiresRole(
+      "administrator",
+      rule({
+        id: "realm/linkifier-update-invalid-template",
+        title: "PATCH /realm/filters/{filter_id} refuses a url_template that is not an RFC 6570 template",
+        seed: "Endpoints, Linkifiers: url_template string required (RFC 6570); Linkifier: url_template (RFC 6570 URL template)",
+        operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
+        async run(ctx) {
+          const admin = ctx.as("administrator");
+          const l = await someLinkifier(admin);
+          if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
+          let changed = false;
+          restoreLinkifier(ctx, admin, l, () => changed);
+          await ctx.property("invalid-template", invalidTemplate, async (template) => {
+            const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern: l.pattern, url_template: template } });
+            changed ||= accepted(ex);
+            expectRefused(ex, `the url_template ${JSON.stringify(template)}`);
+          });
+        },
+      }),
+    ),
+  ),
+);
