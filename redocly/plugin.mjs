@@ -6,6 +6,8 @@ import errorEnvelope from "./rules/error-envelope.mjs";
 import featureLevelInteger from "./rules/feature-level-integer.mjs";
 import featureLevelProseRule from "./rules/feature-level-prose.mjs";
 import featureLevelProse from "./decorators/feature-level-prose.mjs";
+import curlSamples from "./decorators/curl-samples.mjs";
+import operationFacts from "./decorators/operation-facts.mjs";
 
 export const rules = {
   "operation-required-role": operationRequiredRole,
@@ -17,6 +19,9 @@ export const rules = {
 
 export const decorators = {
   "feature-level-prose": featureLevelProse,
+  // Docs only (enabled by scripts/build-docs.ts, not in redocly.yaml):
+  "curl-samples": curlSamples,
+  "operation-facts": operationFacts,
 };
 
 export default function teamchatPlugin() {

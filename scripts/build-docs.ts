@@ -1,0 +1,209 @@
+/**
+ * `npm run docs`: builds the static, self-contained docs site under docs/site/ (gitignored).
+ *
+ * - index.html: the API reference, `redocly build-docs --inlineBundle` with docs/templates/redoc.hbs (a
+ *   Content-Security-Policy that admits nothing from outside the page; telemetry off). The docs-only decorators
+ *   teamchat/curl-samples (curl samples in the real wire format) and teamchat/operation-facts (feature-level
+ *   badges, required role, errors) are enabled through a config derived from redocly.yaml;
+ * - changelog, permissions, errors, states, conformance-rules: generated from the spec's x- data (and from
+ *   conformance/rules/registry.ts when it exists);
+ * - guides/: docs/guides/*.md rendered to HTML.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { listOperations, loadSpec } from "../lib/spec/index.ts";
+import { escapeHtml, renderMarkdown, titleOf } from "./lib/markdown.ts";
+import { redocly, ROOT, writeDerivedConfig } from "./lib/redocly.ts";
+import {
+  changelogPage,
+  conformanceRulesPage,
+  errorsPage,
+  permissionsPage,
+  statesPage,
+  type RuleSummary,
+} from "./lib/site-pages.ts";
+
+export const SITE_DIR = join(ROOT, "docs/site");
+const TEMPLATE = join(ROOT, "docs/templates/redoc.hbs");
+const GUIDES_DIR = join(ROOT, "docs/guides");
+const REGISTRY = join(ROOT, "conformance/rules/registry.ts");
+export const DOCS_DECORATORS = ["teamchat/curl-samples", "teamchat/operation-facts"];
+
+/** Redoc's page needs its inlined module script and styles; nothing else, and nothing from another host. */
+export const REDOC_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; " +
+  "worker-src blob:; connect-src 'none'; base-uri 'none'; form-action 'none'";
+/** The generated pages are plain HTML and CSS. */
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+interface Page {
+  file: string;
+  title: string;
+  nav: string;
+}
+
+const PAGES: Page[] = [
+  { file: "index.html", title: "API reference", nav: "API reference" },
+  { file: "changelog.html", title: "Changelog by feature level", nav: "Changelog" },
+  { file: "permissions.html", title: "Permissions", nav: "Permissions" },
+  { file: "errors.html", title: "Error catalogue", nav: "Errors" },
+  { file: "states.html", title: "States and transitions", nav: "States" },
+  { file: "conformance-rules.html", title: "Conformance rules", nav: "Conformance rules" },
+  { file: "guides/client-quickstart.html", title: "Quick start for client teams", nav: "Client quick start" },
+  { file: "guides/server-implementers.html", title: "Guide for server implementers", nav: "Server implementers" },
+];
+
+const NAV_CSS = `
+  .tc-nav { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: center; padding: 10px 20px; background: #263238;
+    font: 14px/1.4 system-ui, sans-serif; }
+  .tc-nav a { color: #eceff1; text-decoration: none; }
+  .tc-nav a:hover, .tc-nav a[aria-current] { color: #fff; text-decoration: underline; }
+  .tc-nav .tc-brand { font-weight: 600; margin-right: 12px; color: #fff; }`;
+
+const PAGE_CSS = `${NAV_CSS}
+  body { margin: 0; font: 15px/1.55 system-ui, sans-serif; color: #1f2933; }
+  main { max-width: 1100px; margin: 0 auto; padding: 12px 24px 48px; }
+  h1 { font-size: 1.8em; } h2 { margin-top: 1.8em; border-bottom: 1px solid #e0e0e0; padding-bottom: 4px; }
+  table { border-collapse: collapse; margin: 12px 0; font-size: 14px; width: 100%; }
+  th, td { border: 1px solid #d7dde2; padding: 5px 8px; vertical-align: top; text-align: left; }
+  th { background: #f3f5f7; } tr:nth-child(even) td { background: #fafbfc; }
+  code { background: #f1f3f5; padding: 1px 4px; border-radius: 3px; font-size: 0.92em; }
+  pre { background: #263238; color: #eceff1; padding: 12px 14px; overflow-x: auto; border-radius: 4px; }
+  pre code { background: none; padding: 0; color: inherit; }
+  blockquote { border-left: 4px solid #90a4ae; margin: 0; padding: 2px 14px; color: #455a64; }`;
+
+/** The navigation bar; links are relative to `from` (a page path inside the site). */
+function nav(from: string): string {
+  const up = from.includes("/") ? "../" : "";
+  const links = PAGES.map((p) => `<a href="${up}${p.file}"${p.file === from ? ' aria-current="page"' : ""}>${escapeHtml(p.nav)}</a>`);
+  return `<nav class="tc-nav" aria-label="Site"><span class="tc-brand">Team Chat Service API</span>${links.join("")}</nav>`;
+}
+
+function page(from: string, title: string, bodyHtml: string): string {
+  // Links inside generated pages are written relative to the site root; rebase them for pages in subfolders.
+  const up = from.includes("/") ? "../" : "";
+  const body = up ? bodyHtml.replace(/href="(?!https?:|#|\.\.\/)([^"]+)"/g, `href="${up}$1"`) : bodyHtml;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8" />
+  <meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}" />
+  <meta name="referrer" content="no-referrer" />
+  <meta name="viewport" content="width=device-width, initial-scale=1" />
+  <title>${escapeHtml(title)} · Team Chat Service API</title>
+  <style>${PAGE_CSS}</style>
+</head>
+<body>
+${nav(from)}
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The rules of conformance/rules/registry.ts, or why they are not available (the suite is built elsewhere). */
+async function loadRules(): Promise<{ rules?: RuleSummary[]; problem?: string }> {
+  if (!existsSync(REGISTRY)) return { problem: "not built yet" };
+  try {
+    const mod = await import(pathToFileURL(REGISTRY).href);
+    const registry = mod.REGISTRY ?? mod.default;
+    const list: any[] = Array.isArray(mod.RULES) ? mod.RULES : Object.values(registry ?? {});
+    if (!list.length) return { problem: "the registry lists no rules yet" };
+    return {
+      rules: list.map((r) => ({
+        id: r.id,
+        title: r.title,
+        seed: r.seed,
+        operations: r.operations,
+        since: r.since,
+        until: r.until,
+        roles: r.roles,
+        writes: r.writes,
+        slow: r.slow,
+      })),
+    };
+  } catch (e) {
+    return { problem: `it could not be loaded: ${(e as Error).message.split("\n")[0]}` };
+  }
+}
+
+export interface BuildResult {
+  files: string[];
+  rules: number | undefined;
+}
+
+export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => void = () => {}): Promise<BuildResult> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, "guides"), { recursive: true });
+  const files: string[] = [];
+
+  // 1. The API reference.
+  const tmp = mkdtempSync(join(tmpdir(), "teamchat-docs-"));
+  try {
+    const config = writeDerivedConfig(tmp, DOCS_DECORATORS);
+    const ops = listOperations(loadSpec());
+    redocly([
+      "build-docs",
+      "openapi.yaml",
+      "--config",
+      config,
+      "--output",
+      join(outDir, "index.html"),
+      "--template",
+      TEMPLATE,
+      "--inlineBundle",
+      "--title",
+      "Team Chat Service API reference",
+      `--templateOptions.csp=${REDOC_CSP}`,
+      `--templateOptions.nav=${nav("index.html")}`,
+      `--templateOptions.navCss=${NAV_CSS}`,
+      // Redoc's own request sample would show the decoded JSON object; the curl samples show the wire format.
+      "--openapi.hideRequestPayloadSample=true",
+      "--openapi.jsonSamplesExpandLevel=2",
+      "--openapi.expandResponses=200",
+    ]);
+    files.push("index.html");
+    log(`docs: API reference with ${ops.length} operations -> ${join(outDir, "index.html")}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  // 2. Pages generated from the spec's data.
+  const { rules, problem } = await loadRules();
+  const generated: Record<string, string> = {
+    "changelog.html": changelogPage(),
+    "permissions.html": permissionsPage(),
+    "errors.html": errorsPage(),
+    "states.html": statesPage(),
+    "conformance-rules.html": conformanceRulesPage(rules, problem),
+  };
+  for (const [file, markdown] of Object.entries(generated)) {
+    writeFileSync(join(outDir, file), page(file, titleOf(markdown, file), renderMarkdown(markdown)));
+    files.push(file);
+  }
+  log(`docs: ${Object.keys(generated).join(", ")}${rules ? ` (${rules.length} conformance rules)` : ` (conformance rules: ${problem})`}`);
+
+  // 3. Guides.
+  for (const name of readdirSync(GUIDES_DIR).filter((f) => f.endsWith(".md")).sort()) {
+    const markdown = readFileSync(join(GUIDES_DIR, name), "utf8");
+    const file = `guides/${name.replace(/\.md$/, ".html")}`;
+    writeFileSync(join(outDir, file), page(file, titleOf(markdown, name), renderMarkdown(markdown)));
+    files.push(file);
+  }
+  log(`docs: ${files.length} pages in ${outDir}`);
+  return { files, rules: rules?.length };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const started = Date.now();
+  await buildDocs(values.out ?? SITE_DIR, (s) => process.stdout.write(`${s}\n`));
+  process.stdout.write(`docs: built in ${((Date.now() - started) / 1000).toFixed(1)} s; open docs/site/index.html\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

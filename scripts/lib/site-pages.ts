@@ -1,0 +1,259 @@
+/**
+ * The docs site's pages generated from the spec's data (as markdown, rendered by scripts/lib/markdown.ts):
+ * changelog by feature level, permission table, error catalogue, states and transitions, conformance rule catalogue.
+ */
+import {
+  collectLevels,
+  listOperations,
+  loadSpec,
+  readSpec,
+  resolvePointer,
+  type FeatureLevelAnnotation,
+  type JsonObject,
+  type OperationInfo,
+  type Role,
+} from "../../lib/spec/index.ts";
+
+/** A table cell: pipes escaped, line breaks flattened. */
+const cell = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v).replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " "));
+const code = (v: unknown) => (v === undefined || v === null ? "—" : `\`${String(v).replace(/\|/g, "\\|")}\``);
+const opLabel = (op: OperationInfo) => `${op.method.toUpperCase()} ${op.path}`;
+/** Redoc's route of an operation: `#/<first tag>/<operationId>`. */
+const opLink = (op: OperationInfo) =>
+  `[${opLabel(op)}](index.html#/${op.operation.tags?.[0] ?? "operations"}/${op.operationId})${op.beyondSeed ? " †" : ""}`;
+
+// ------------------------------------------------------------------------------------------------ changelog
+
+export interface ChangeEntry {
+  level: number;
+  where: string;
+  what: string;
+}
+
+function labelOf(doc: JsonObject, segs: string[], node: JsonObject): string {
+  const chain = (rest: string[]) => {
+    const names: string[] = [];
+    rest.forEach((s, i) => {
+      if (rest[i - 1] === "properties") names.push(s);
+      else if (s === "items" && names.length) names[names.length - 1] += "[]";
+    });
+    return names.join(".");
+  };
+  const paramName = (n: JsonObject) => n.name ?? (n.$ref ? resolvePointer(doc, n.$ref).name : undefined);
+  if (segs[0] === "paths") {
+    const op = `${segs[2].toUpperCase()} ${segs[1]}`;
+    const rest = segs.slice(3);
+    if (!rest.length) return `Operation ${op}`;
+    if (rest[0] === "parameters") return `${op}: parameter \`${paramName(node)}\``;
+    if (rest[0] === "requestBody") return `${op}: form field \`${chain(rest)}\``;
+    if (rest[0] === "responses") {
+      const field = chain(rest);
+      return field ? `${op}: response field \`${field}\`` : `${op}: response ${rest[1]}`;
+    }
+    return op;
+  }
+  if (segs[0] === "components") {
+    const [, kind, name, ...rest] = segs;
+    if (kind === "parameters") return `Parameter \`${paramName(node) ?? name}\``;
+    const field = chain(rest);
+    return `Schema \`${name}${field ? `.${field}` : ""}\``;
+  }
+  return segs.join("/");
+}
+
+function sentences(fl: FeatureLevelAnnotation | undefined, enumLevels: Record<string, FeatureLevelAnnotation> | undefined) {
+  const out: { level: number; what: string }[] = [];
+  if (fl?.added !== undefined) out.push({ level: fl.added, what: "added" });
+  if (fl?.renamed) out.push({ level: fl.renamed.at, what: `renamed (was \`${fl.renamed.from}\`)` });
+  for (const c of fl?.changed ?? []) out.push({ level: c.level, what: c.summary });
+  if (fl?.deprecated !== undefined) out.push({ level: fl.deprecated, what: "deprecated" });
+  if (fl?.removed !== undefined) out.push({ level: fl.removed, what: "removed" });
+  for (const [value, efl] of Object.entries(enumLevels ?? {})) {
+    if (efl.added !== undefined) out.push({ level: efl.added, what: `value \`${value}\` added` });
+    if (efl.renamed) out.push({ level: efl.renamed.at, what: `value \`${value}\` renamed (was \`${efl.renamed.from}\`)` });
+    if (efl.deprecated !== undefined) out.push({ level: efl.deprecated, what: `value \`${value}\` deprecated` });
+    if (efl.removed !== undefined) out.push({ level: efl.removed, what: `value \`${value}\` removed` });
+  }
+  return out;
+}
+
+/** Every change the spec dates to a feature level, from its x-feature-level and x-enum-levels data. */
+export function changeEntries(doc: JsonObject = readSpec()): ChangeEntry[] {
+  const entries: ChangeEntry[] = [];
+  const seen = new Set<string>();
+  const walk = (node: any, segs: string[]) => {
+    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, [...segs, String(i)]));
+    if (!node || typeof node !== "object") return;
+    // Both media types of a form body are the same YAML anchor: report the urlencoded one.
+    if (segs.at(-1) === "multipart/form-data") return;
+    const found = sentences(node["x-feature-level"], node["x-enum-levels"]);
+    if (found.length) {
+      const where = labelOf(doc, segs, node);
+      for (const f of found) {
+        const key = `${f.level} ${where} ${f.what}`;
+        if (!seen.has(key)) entries.push({ level: f.level, where, what: f.what });
+        seen.add(key);
+      }
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== "x-feature-level" && k !== "x-enum-levels") walk(v, [...segs, k]);
+  };
+  walk(doc, []);
+  return entries.sort((a, b) => b.level - a.level || a.where.localeCompare(b.where));
+}
+
+export function changelogPage(): string {
+  const doc = readSpec();
+  const entries = changeEntries(doc);
+  const levels = [...collectLevels(doc).keys()].sort((a, b) => b - a);
+  const lines = [
+    "# Changelog by feature level",
+    "",
+    `Every change the spec dates to a feature level, newest first, generated from its \`x-feature-level\` and ` +
+      `\`x-enum-levels\` data. The newest level is ${doc.info["x-newest-feature-level"]}. A client compares a ` +
+      `server's \`service_feature_level\` (GET /server_settings; missing means 0) with these levels.`,
+    "",
+    `Levels: ${levels.map((l) => `[${l}](#feature-level-${l})`).join(", ")}`,
+  ];
+  for (const level of levels) {
+    lines.push("", `## Feature level ${level}`, "");
+    for (const e of entries.filter((x) => x.level === level)) lines.push(`- ${e.where}: ${e.what}`);
+  }
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------------------------------------ permissions
+
+const ROLE_ORDER: Role[] = ["anonymous", "guest", "member", "moderator", "administrator", "owner"];
+
+export function permissionsPage(): string {
+  const ops = listOperations(loadSpec());
+  const roles = ROLE_ORDER;
+  const lines = [
+    "# Permissions: operation × role",
+    "",
+    "Who may call each operation, from `x-required-role` (the least privileged caller), `x-excluded-principals` " +
+      "and `x-permission-rules`. Role codes: owner 100, administrator 200, moderator 300, member 400, guest 600. " +
+      "✓ allowed, — refused. † marks endpoints beyond the seed.",
+    "",
+    `| Operation | Required role | ${roles.join(" | ")} | Narrower rules |`,
+    `|---|---|${roles.map(() => ":-:").join("|")}|---|`,
+  ];
+  for (const op of ops) {
+    const min = ROLE_ORDER.indexOf(op.requiredRole);
+    const marks = roles.map((r) => (ROLE_ORDER.indexOf(r) >= min ? "✓" : "—"));
+    const notes = [
+      ...op.excludedPrincipals.map((p) => `not ${p}s`),
+      ...(op.operation["x-permission-rules"] ?? []).map(
+        (r: JsonObject) =>
+          `${r.parameter ? `\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\` ` : ""}` +
+          `${r["required-role"] ? `needs ${r["required-role"]}` : r.summary}${r.error ? ` ("${r.error}")` : ""}`,
+      ),
+    ];
+    lines.push(`| ${opLink(op)} | ${code(op.requiredRole)} | ${marks.join(" | ")} | ${cell(notes.join("; "))} |`);
+  }
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------------------------------------ errors
+
+export function errorsPage(): string {
+  const doc = loadSpec();
+  const ops = listOperations(doc);
+  const rows = ops.flatMap((op) => op.errors.map((e) => ({ op, e })));
+  rows.sort((a, b) => a.e.code.localeCompare(b.e.code) || opLabel(a.op).localeCompare(opLabel(b.op)));
+  const lines = [
+    "# Error catalogue",
+    "",
+    "Every error response is the envelope `{\"result\": \"error\", \"msg\": ..., \"code\": ...}` plus the code's " +
+      "extra fields. The HTTP statuses are Zulip's (the seed does not show them). Messages are exact; " +
+      "`<placeholders>` stand for the request's values.",
+    "",
+    "## Error codes",
+    "",
+    "| Code | Meaning | Extra fields |",
+    "|---|---|---|",
+  ];
+  for (const member of doc.components.schemas.ErrorResponse.oneOf as JsonObject[]) {
+    const parts: JsonObject[] = member.allOf ?? [member];
+    const props: JsonObject = Object.assign({}, ...parts.map((p) => p.properties ?? {}));
+    const codeConst = props.code?.const;
+    const extra = Object.keys(props).filter((k) => !["result", "msg", "code"].includes(k));
+    lines.push(`| ${codeConst ? code(codeConst) : "any other code"} | ${cell(member.description)} | ${extra.length ? extra.map(code).join(", ") : "—"} |`);
+  }
+  lines.push("", "## Errors by operation", "", "| Code | Status | Operation | Condition | Exact `msg` |", "|---|---|---|---|---|");
+  for (const { op, e } of rows) lines.push(`| ${code(e.code)} | ${e.status} | ${opLink(op)} | ${cell(e.condition)} | ${e.msg ? code(e.msg) : "not shown"} |`);
+  const none = ops.filter((op) => op.errors.length === 0);
+  lines.push("", `Operations without errors of their own (only the common ones such as UNAUTHORIZED): ${none.map(opLink).join(", ")}.`);
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------------------------------------ states
+
+export function statesPage(): string {
+  const doc = loadSpec();
+  const ops = listOperations(doc);
+  const lines = ["# States and transitions", "", "The state machines of the spec (`info.x-states`) and the transitions operations trigger (`x-state-transitions`)."];
+  for (const m of doc.info["x-states"] ?? []) {
+    lines.push("", `## ${m.machine}`, "");
+    const facts = [
+      m.field ? `Field: \`${m.field}\`.` : "",
+      m.states ? `States: ${m.states.map((s: string) => `\`${s}\``).join(", ")}.` : "",
+      m.operation ? `Triggered by ${ops.filter((o) => o.operationId === m.operation).map(opLink).join(", ") || code(m.operation)}.` : "",
+      m["x-unspecified"] ? `Not specified: ${m["x-unspecified"]}` : "",
+    ].filter(Boolean);
+    lines.push(facts.join(" "));
+    if (m.transitions?.length) {
+      lines.push("", "| State | Trigger | Next | Also |", "|---|---|---|---|");
+      for (const t of m.transitions) lines.push(`| ${cell(t.state)} | ${cell(t.trigger)} | ${cell(t.next)} | ${cell(t.also)} |`);
+    }
+  }
+  lines.push("", "## Transitions by operation", "", "| Operation | State | Condition | Next | Also | Error |", "|---|---|---|---|---|---|");
+  for (const op of ops) {
+    for (const t of op.operation["x-state-transitions"] ?? []) {
+      lines.push(`| ${opLink(op)} | ${cell(t.state)} | ${cell(t.condition)} | ${cell(t.next)} | ${cell(t.also)} | ${t.error ? code(t.error) : "—"} |`);
+    }
+  }
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------------------------------------ conformance rules
+
+export interface RuleSummary {
+  id: string;
+  title?: string;
+  seed?: string;
+  operations?: string[];
+  since?: number;
+  until?: number;
+  roles?: string[];
+  writes?: boolean;
+  slow?: boolean;
+}
+
+/** The conformance rule catalogue, or a note saying the suite's registry is not there yet. */
+export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?: string): string {
+  const lines = ["# Conformance rule catalogue", ""];
+  if (!rules) {
+    lines.push(
+      "The conformance suite's rule registry (`conformance/rules/registry.ts`) is not available yet" +
+        (problem ? ` (${problem})` : "") +
+        ". This page lists its rules once it exists; see the [server implementers' guide](guides/server-implementers.html).",
+    );
+    return lines.join("\n");
+  }
+  lines.push(
+    `${rules.length} rules, generated from \`conformance/rules/registry.ts\`. Run them with ` +
+      "`npm run conformance -- --url <base_url>` (see the [server implementers' guide](guides/server-implementers.html)).",
+    "",
+    "| Rule | What it checks | Seed | Operations | Levels | Roles | Writes |",
+    "|---|---|---|---|---|---|---|",
+  );
+  for (const r of [...rules].sort((a, b) => a.id.localeCompare(b.id))) {
+    const levels = r.since !== undefined || r.until !== undefined ? `${r.since ?? 0}–${r.until !== undefined ? r.until - 1 : "newest"}` : "all";
+    lines.push(
+      `| ${code(r.id)} | ${cell(r.title)} | ${cell(r.seed)} | ${cell((r.operations ?? []).join(", "))} | ${levels} | ` +
+        `${cell((r.roles ?? []).join(", "))} | ${r.writes ? "yes" : "no"}${r.slow ? " (slow)" : ""} |`,
+    );
+  }
+  return lines.join("\n");
+}

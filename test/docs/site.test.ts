@@ -1,0 +1,143 @@
+/**
+ * The docs site in a real browser: Debian's Chromium (never a downloaded browser) driven by playwright-core, with
+ * every outside host unresolvable. The site is built fresh into a temporary directory and served on 127.0.0.1.
+ * Screenshots go to test-artifacts/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectLevels, listOperations, loadSpec, readSpec } from "../../lib/spec/index.ts";
+import { buildDocs } from "../../scripts/build-docs.ts";
+import { ROOT } from "../../scripts/lib/redocly.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(`test/docs: SKIPPED, ${CHROMIUM} is missing (install Debian's chromium: apt-get install -y chromium)`);
+}
+
+const ARTIFACTS = join(ROOT, "test-artifacts");
+const SEED_OPERATIONS = listOperations(loadSpec()).filter((o) => !o.beyondSeed);
+const LEVELS = [...collectLevels(readSpec()).keys()].sort((a, b) => a - b);
+const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".png": "image/png", ".css": "text/css" };
+
+let site: string;
+let server: Server;
+let base: string;
+let browser: Browser;
+/** Every URL any page asked for, to prove nothing leaves 127.0.0.1. */
+const requested: string[] = [];
+const pageErrors: string[] = [];
+const blockedByCsp: string[] = [];
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on("request", (r) => requested.push(r.url()));
+  page.on("pageerror", (e) => pageErrors.push(`${path}: ${e.message}`));
+  page.on("requestfailed", (r) => {
+    if (r.failure()?.errorText === "csp") blockedByCsp.push(r.url());
+  });
+  const response = await page.goto(`${base}/${path}`, { waitUntil: "load" });
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), "teamchat-site-"));
+    await buildDocs(site);
+    server = createServer((req, res) => {
+      const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+      const file = join(site, path.endsWith("/") ? `${path}index.html` : path);
+      if (!file.startsWith(site) || !existsSync(file)) {
+        res.writeHead(404).end("not found");
+        return;
+      }
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+      ],
+    });
+    mkdirSync(ARTIFACTS, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((r) => (server ? server.close(r) : r(undefined)));
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  it("renders the API reference offline, listing all 23 seed operations", async () => {
+    const page = await open("index.html");
+    const menu = page.locator(".menu-content");
+    await menu.waitFor({ timeout: 30_000 });
+    // Redoc lists a tag's operations in the sidebar once the tag is opened: open each, collect what is listed.
+    let listed = "";
+    for (const tag of loadSpec().tags.map((t: { name: string }) => t.name)) {
+      await menu.getByText(tag, { exact: true }).first().click();
+      listed += ` ${(await menu.innerText()).replace(/\s+/g, " ")}`;
+    }
+    expect(SEED_OPERATIONS).toHaveLength(23);
+    for (const op of SEED_OPERATIONS) expect(listed, op.operationId).toContain(op.operation.summary);
+    await page.screenshot({ path: join(ARTIFACTS, "docs-index.png") });
+    await page.close();
+  });
+
+  it("shows an operation's level badge, role, errors and a curl sample in the wire format", async () => {
+    const page = await open("index.html#/user_groups/create-user-group");
+    await page.waitForFunction(() => document.body.innerText.includes("--data-urlencode"), undefined, { timeout: 30_000 });
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain("members=[10,11]");
+    expect(text).toMatch(/Required role: member/);
+    expect(text).toContain("Invalid user ID: <user_id>");
+    await page.screenshot({ path: join(ARTIFACTS, "docs-operation.png") });
+    await page.goto(`${base}/index.html#/scheduled_messages/create-scheduled-message`);
+    await page.waitForFunction(() => /new in 179/i.test(document.body.innerText), undefined, { timeout: 30_000 });
+    await page.close();
+  });
+
+  it("has a changelog page listing every feature level", async () => {
+    const page = await open("changelog.html");
+    const headings = await page.$$eval("h2", (hs) => hs.map((h) => h.textContent ?? ""));
+    for (const level of LEVELS) expect(headings, `level ${level}`).toContain(`Feature level ${level}`);
+    await page.screenshot({ path: join(ARTIFACTS, "docs-changelog.png"), fullPage: false });
+    await page.close();
+  });
+
+  it("serves the generated pages and guides, linked from every page's navigation", async () => {
+    const page = await open("permissions.html");
+    const links = await page.$$eval("nav.tc-nav a", (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links.length).toBe(8);
+    for (const link of links.filter((l) => !l.endsWith("index.html"))) {
+      const response = await page.goto(link);
+      expect(response?.status(), link).toBe(200);
+      expect(await page.$eval("h1", (h) => h.textContent?.length ?? 0)).toBeGreaterThan(0);
+    }
+    await page.goto(`${base}/permissions.html`);
+    expect(await page.$$eval("tbody tr", (rows) => rows.length)).toBe(listOperations(loadSpec()).length);
+    await page.close();
+  });
+
+  it("sent no request outside 127.0.0.1 and threw no errors", () => {
+    // Redoc's footer asks for its logo from cdn.redoc.ly: the page's CSP blocks it before any network access.
+    const outside = requested.filter((u) => !/^(http:\/\/127\.0\.0\.1:\d+\/|data:|blob:|about:)/.test(u));
+    expect(outside.filter((u) => !blockedByCsp.includes(u))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
