@@ -102,6 +102,8 @@ export class Transport {
     const remaining = this.options.deadline - started;
     if (remaining <= 0) return failed("deadline", "the run's time budget is exhausted", started);
     const budget = Math.min(timeoutMs, remaining);
+    // Cut short by the run's time budget: that is our limit, not the server's slowness.
+    const expired = (): ResponseRecord["error"] => (budget < timeoutMs ? "deadline" : "timeout");
     const abort = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Racing a timer (not only the abort signal) bounds us even when an injected fetch ignores the signal.
@@ -114,9 +116,9 @@ export class Transport {
     try {
       const request = new Request(url, { method, headers, body, signal: abort.signal });
       const res = await Promise.race([this.options.fetch(request), timeout]);
-      if (res === "timeout") return failed("timeout", `no response within ${budget} ms`, started);
+      if (res === "timeout") return failed(expired(), `no response within ${budget} ms`, started);
       const read = await Promise.race([readCapped(res, this.options.maxBodyBytes), timeout]);
-      if (read === "timeout") return failed("timeout", `response body not complete within ${budget} ms`, started, res);
+      if (read === "timeout") return failed(expired(), `response body not complete within ${budget} ms`, started, res);
       if (read.tooLarge) {
         return { ...failed("too-large", `body larger than ${this.options.maxBodyBytes} bytes`, started, res), text: read.text.slice(0, TEXT_IN_REPORT) };
       }
@@ -128,7 +130,7 @@ export class Transport {
         elapsedMs: Date.now() - started,
       };
     } catch (err) {
-      if (abort.signal.aborted) return failed("timeout", `no response within ${budget} ms`, started);
+      if (abort.signal.aborted) return failed(expired(), `no response within ${budget} ms`, started);
       return failed("network", describe(err), started);
     } finally {
       clearTimeout(timer);

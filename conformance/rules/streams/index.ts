@@ -2,5 +2,6 @@
 import type { Rule } from "../types.ts";
 import getStreamUnknownId from "./get-stream-unknown-id.ts";
 import includeAllActiveNonAdmin from "./include-all-active-non-admin.ts";
+import listFlagCombinations from "./list-flag-combinations.ts";
 
-export const rules: Rule[] = [getStreamUnknownId, includeAllActiveNonAdmin];
+export const rules: Rule[] = [getStreamUnknownId, includeAllActiveNonAdmin, listFlagCombinations];

@@ -117,3 +117,31 @@ export async function openQueue(ctx: RuleContext, caller: Caller, eventTypes: st
     },
   };
 }
+
+// ---------------------------------------------------------------- custom profile fields
+
+const runFields = new Map<string, Promise<number>>();
+
+/**
+ * A short-text custom profile field (type 1) created for this run (one per run prefix, shared by the rules that
+ * need one). Profile fields cannot be deleted through the seed's API: the name carries the run prefix.
+ */
+export function runProfileField(ctx: RuleContext, admin: Caller): Promise<number> {
+  let field = runFields.get(ctx.prefix);
+  if (!field) {
+    field = (async () => {
+      const ex = await admin.call("POST /realm/profile_fields", { body: { name: ctx.name("cpf"), hint: "", field_type: 1 } });
+      const created = expectSuccess(ex, "creating a short-text custom profile field");
+      expectThat(Number.isInteger(created.id), { title: "POST /realm/profile_fields without an integer id", expected: "id, an integer", received: show(created), exchange: ex });
+      return created.id as number;
+    })();
+    runFields.set(ctx.prefix, field);
+    field.catch(() => runFields.delete(ctx.prefix));
+  }
+  return field;
+}
+
+/** Full names: letters and single spaces, as any server accepts them. */
+export const FULL_NAME = /^[A-Z][a-z]{2,10}( [A-Z][a-z]{1,10}){1,2}$/;
+/** Short-text profile values. */
+export const SHORT_TEXT = /^[A-Za-z0-9][A-Za-z0-9 .-]{0,24}[A-Za-z0-9]$/;

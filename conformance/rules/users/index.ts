@@ -1,4 +1,33 @@
 // The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
 import type { Rule } from "../types.ts";
+import ownUserFlat from "./own-user-flat.ts";
+import ownUserDeliveryEmail from "./own-user-delivery-email.ts";
+import getUserByIdAndEmail from "./get-user-by-id-and-email.ts";
+import includeCustomProfileFields from "./include-custom-profile-fields.ts";
+import roleFlagsAgree from "./role-flags-agree.ts";
+import botTypeNullIffNotBot from "./bot-type-null-iff-not-bot.ts";
+import updateUserNonAdminRefused from "./update-user-non-admin-refused.ts";
+import updateFullNameRoundTrip from "./update-full-name-round-trip.ts";
+import fullNameUpdateEvent from "./full-name-update-event.ts";
+import updateProfileDataRoundTrip from "./update-profile-data-round-trip.ts";
+import profileDataUpdateEvent from "./profile-data-update-event.ts";
+import ownerRoleOnlyByOwners from "./owner-role-only-by-owners.ts";
+import onlyOwnerKeepsOwnerRole from "./only-owner-keeps-owner-role.ts";
+import guestAdminConflict from "./guest-admin-conflict.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  ownUserFlat,
+  ownUserDeliveryEmail,
+  getUserByIdAndEmail,
+  includeCustomProfileFields,
+  roleFlagsAgree,
+  botTypeNullIffNotBot,
+  updateUserNonAdminRefused,
+  updateFullNameRoundTrip,
+  fullNameUpdateEvent,
+  updateProfileDataRoundTrip,
+  profileDataUpdateEvent,
+  ownerRoleOnlyByOwners,
+  onlyOwnerKeepsOwnerRole,
+  guestAdminConflict,
+];

@@ -1,0 +1,45 @@
+// The GET /streams flag semantics as sets (helper of the list rules; not a rule).
+import fc from "fast-check";
+import { FLAGS, FLAG_DEFAULTS, sorted, type Channel, type Flag } from "./_support.ts";
+
+/** Per flag: sent true, sent false, or omitted (the seed's default applies). */
+export function flagsArbitrary(allowAllActive: boolean): fc.Arbitrary<Partial<Record<Flag, boolean>>> {
+  const one = fc.constantFrom<boolean | undefined>(true, false, undefined);
+  return fc.record(Object.fromEntries(FLAGS.map((f) => [f, f === "include_all_active" && !allowAllActive ? fc.constantFrom<boolean | undefined>(false, undefined) : one])) as Record<Flag, fc.Arbitrary<boolean | undefined>>).map(
+    (r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Partial<Record<Flag, boolean>>,
+  );
+}
+
+export const effective = (q: Partial<Record<Flag, boolean>>, f: Flag) => q[f] ?? FLAG_DEFAULTS[f];
+
+export interface Truth {
+  all: Channel[];
+  /** The caller's own subscriptions (include_subscribed alone). */
+  subscribed: Set<number>;
+  /** For a bot: its owner's subscriptions. */
+  ownerSubscribed?: Set<number>;
+}
+
+/**
+ * The sets the seed allows for these flags. include_default reads two ways ("default channels of the realm" as a
+ * selector, or only the `is_default` annotation): both are accepted.
+ */
+export function allowedResults(q: Partial<Record<Flag, boolean>>, t: Truth): Set<number>[] {
+  const on = (f: Flag) => effective(q, f);
+  const all = t.all.map((c) => c.stream_id);
+  if (on("include_all_active")) return [new Set(all)];
+  const base = new Set<number>();
+  const add = (ids: Iterable<number>) => {
+    for (const id of ids) base.add(id);
+  };
+  if (on("include_public")) add(t.all.filter((c) => c.invite_only === false).map((c) => c.stream_id));
+  if (on("include_web_public")) add(t.all.filter((c) => c.is_web_public === true).map((c) => c.stream_id));
+  if (on("include_subscribed")) add(t.subscribed);
+  if (on("include_owner_subscribed") && t.ownerSubscribed) add(t.ownerSubscribed);
+  const readings = [base];
+  if (on("include_default")) readings.push(new Set([...base, ...t.all.filter((c) => c.is_default === true).map((c) => c.stream_id)]));
+  return readings;
+}
+
+export const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((x) => b.has(x));
+export const showSets = (sets: Set<number>[]) => sets.map((s) => `[${sorted(s).join(", ")}]`).join(" or ");

@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { rule, requiresRole } from "../wrappers.ts";
+import { expectThat } from "../expect.ts";
+import { allChannels, FLAGS, ids, listStreams, LIST, only, show, sorted, subscribedIds, type Flag } from "./_support.ts";
+import { effective, flagsArbitrary } from "./_flags.ts";
+
+// A guest's GET /streams. The endpoint returns "all channels the user can access", and include_public "all public
+// channels": for a guest, who may not access every public channel, both readings are accepted (every public
+// channel, or only the public channels the guest can access: subscribed or web-public). So the result lies between
+// the two, and never holds a private channel the guest is not subscribed to.
+export default requiresRole(
+  "guest",
+  requiresRole(
+    "administrator",
+    rule({
+      id: "streams/list-guest-flag-combinations",
+      title: "GET /streams for a guest returns the channels its flags select, within what a guest can access",
+      seed: "Endpoints, Channels: GET /streams (all channels the user can access; include_public, include_web_public, include_subscribed, include_default)",
+      operations: [LIST],
+      async run(ctx) {
+        const guest = ctx.as("guest");
+        const all = await allChannels(ctx.as("administrator"));
+        const subscribed = await subscribedIds(guest);
+        const where = (p: (c: (typeof all)[number]) => boolean) => all.filter(p).map((c) => c.stream_id);
+        const publicIds = where((c) => c.invite_only === false);
+        const webPublic = where((c) => c.is_web_public === true);
+        const defaults = where((c) => c.is_default === true);
+        const check = async (query: Partial<Record<Flag, boolean>>) => {
+          const { ex, streams } = await listStreams(guest, query);
+          const got = ids(streams);
+          const on = (f: Flag) => effective(query, f);
+          const low = new Set<number>([
+            ...(on("include_public") ? publicIds.filter((id) => subscribed.has(id) || webPublic.includes(id)) : []),
+            ...(on("include_web_public") ? webPublic : []),
+            ...(on("include_subscribed") ? subscribed : []),
+          ]);
+          const high = new Set<number>([...low, ...(on("include_public") ? publicIds : []), ...(on("include_default") ? defaults : [])]);
+          const missing = [...low].filter((id) => !got.has(id));
+          const extra = [...got].filter((id) => !high.has(id));
+          expectThat(!missing.length && !extra.length && got.size === streams.length, {
+            title: "GET /streams for a guest returned other channels than its flags select",
+            expected: `for ${show(query)}: at least [${sorted(low).join(", ")}], at most [${sorted(high).join(", ")}], each once`,
+            received: `[${streams.map((s) => s.stream_id).join(", ")}]${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; unexpected ${extra.join(", ")}` : ""}`,
+            exchange: ex,
+          });
+        };
+        for (const flag of FLAGS) if (flag !== "include_all_active") await check(only(flag));
+        await ctx.property("flags", flagsArbitrary(false), check);
+      },
+    }),
+  ),
+);
