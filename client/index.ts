@@ -44,9 +44,10 @@ export function apiRoot(baseUrl: string): string {
   return trimmed.endsWith("/api/v1") ? trimmed : `${trimmed}/api/v1`;
 }
 
-/** `Basic base64(email:apiKey)`, UTF-8. */
+/** `Basic base64(email:apiKey)`, UTF-8 (no Node-only API, so the client also runs in browsers). */
 export function basicAuth(email: string, apiKey: string): string {
-  return `Basic ${Buffer.from(`${email}:${apiKey}`, "utf8").toString("base64")}`;
+  const bytes = new TextEncoder().encode(`${email}:${apiKey}`);
+  return `Basic ${btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""))}`;
 }
 
 const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;

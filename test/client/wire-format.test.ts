@@ -1,6 +1,6 @@
 /** The wire format, by example: what the client puts on the wire for a few well-known requests. */
 import { describe, expect, it } from "vitest";
-import { createChatClient, apiRoot } from "../../client/index.ts";
+import { createChatClient, apiRoot, basicAuth } from "../../client/index.ts";
 import { decodeForm, encodeForm, encodeQuery, jsonFieldsAt, wireFor } from "../../client/form.ts";
 import { wireFormat } from "../../generated/wire-format.ts";
 import { OPERATIONS } from "./requests.ts";
@@ -37,6 +37,7 @@ describe("wire format", () => {
     const { client, sent } = recorder();
     await client.GET("/users/me");
     expect(sent[0].headers.get("authorization")).toBe(`Basic ${Buffer.from("iago@zulip.com:s3cret:key").toString("base64")}`);
+    expect(basicAuth("zoë@example.org", "k")).toBe(`Basic ${Buffer.from("zoë@example.org:k", "utf8").toString("base64")}`);
   });
 
   it("writes query booleans as true/false", async () => {

@@ -1,0 +1,117 @@
+/**
+ * The docs site's generated content without a browser: the Redocly decorators (curl samples in the wire format,
+ * operation facts) over the bundled spec, and the pages generated from the spec's data.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { collectLevels, listOperations, loadSpec, readSpec, type JsonObject } from "../../lib/spec/index.ts";
+import { bundleSpec, writeDerivedConfig } from "../../scripts/lib/redocly.ts";
+import { DOCS_DECORATORS } from "../../scripts/build-docs.ts";
+import { renderMarkdown } from "../../scripts/lib/markdown.ts";
+import { changelogPage, conformanceRulesPage, errorsPage, permissionsPage, statesPage } from "../../scripts/lib/site-pages.ts";
+import OperationFacts from "../../redocly/decorators/operation-facts.mjs";
+
+const ops = listOperations(loadSpec());
+let bundled: JsonObject;
+
+beforeAll(() => {
+  const dir = mkdtempSync(join(tmpdir(), "teamchat-docs-test-"));
+  try {
+    bundled = bundleSpec({ configPath: writeDerivedConfig(dir, DOCS_DECORATORS) });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The arguments of a curl command, unquoted (the samples only use single quotes and "..."). */
+function curlArgs(source: string): string[] {
+  const joined = source.replace(/ \\\n\s*/g, " ");
+  return [...joined.matchAll(/'((?:[^']|'\\'')*)'|"([^"]*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/'\\''/g, "'") : m[2] ?? m[3]));
+}
+
+describe("curl samples (teamchat/curl-samples)", () => {
+  it.each(ops.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))("%s has curl samples in the wire format", (_, op) => {
+    const samples: JsonObject[] = bundled.paths[op.path][op.method]["x-codeSamples"];
+    expect(samples[0]).toMatchObject({ lang: "Shell", label: "curl" });
+    const args = curlArgs(samples[0].source);
+    expect(args.includes("-u")).toBe(op.authenticated);
+    expect(args.some((a) => a.startsWith("$BASE_URL/api/v1/"))).toBe(true);
+    if (!op.body) return;
+    expect(samples[1]).toMatchObject({ lang: "Shell", label: "curl (multipart)" });
+    const media = op.operation.requestBody.content["application/x-www-form-urlencoded"];
+    for (const [sample, flag] of [[samples[0], "--data-urlencode"], [samples[1], "--form-string"]] as const) {
+      const a = curlArgs(sample.source);
+      const decoded: JsonObject = {};
+      a.forEach((arg, i) => {
+        if (a[i - 1] !== flag) return;
+        const [name, ...rest] = arg.split("=");
+        const field = op.body!.fields.find((f) => f.name === name)!;
+        decoded[name] = field.jsonEncoded ? JSON.parse(rest.join("=")) : rest.join("=");
+      });
+      // Every example value decodes back through the spec's encoding; required fields are always present.
+      for (const [k, v] of Object.entries(media.example ?? {})) expect(decoded[k], `${k}`).toEqual(v);
+      for (const f of op.body.fields.filter((x) => x.required)) expect(decoded).toHaveProperty(f.name);
+    }
+  });
+});
+
+describe("operation facts (teamchat/operation-facts)", () => {
+  it("writes levels, role and every error row into each description, and badges for levels", () => {
+    for (const op of ops) {
+      const doc = bundled.paths[op.path][op.method];
+      expect(doc.description).toContain(`**Required role**: \`${op.requiredRole}\``);
+      for (const e of op.errors) expect(doc.description).toContain(e.msg ? `\`${e.msg.replace(/\|/g, "\\|")}\`` : e.condition);
+      const fl = op.operation["x-feature-level"] ?? {};
+      if (fl.added !== undefined) expect(doc["x-badges"]).toContainEqual(expect.objectContaining({ name: `New in ${fl.added}` }));
+      if (fl.deprecated !== undefined) expect(doc["x-badges"]).toContainEqual(expect.objectContaining({ name: `Deprecated at ${fl.deprecated}` }));
+    }
+  });
+
+  it("keeps the feature-level prose last and is idempotent", () => {
+    const doc = structuredClone(bundled.paths["/scheduled_messages"].post);
+    expect(doc.description.trimEnd()).toMatch(/\*\*Changes\*\*: New in feature level 179\..*$/);
+    const before = doc.description;
+    OperationFacts().Operation.leave(doc);
+    expect(doc.description).toBe(before);
+  });
+});
+
+describe("pages generated from the spec's data", () => {
+  it("changelog: a section per level, newest first", () => {
+    const html = renderMarkdown(changelogPage());
+    const levels = [...collectLevels(readSpec()).keys()].sort((a, b) => b - a);
+    const headings = [...html.matchAll(/<h2 id="feature-level-(\d+)">/g)].map((m) => Number(m[1]));
+    expect(headings).toEqual(levels);
+  });
+
+  it("permissions: one row per operation with the role columns", () => {
+    const page = permissionsPage();
+    for (const op of ops) expect(page).toContain(`[${op.method.toUpperCase()} ${op.path}]`);
+    expect(page).toMatch(/\| `administrator` \| — \| — \| — \| — \| ✓ \| ✓ \|/);
+  });
+
+  it("errors: every x-errors row with its exact msg", () => {
+    const html = renderMarkdown(errorsPage());
+    for (const op of ops) for (const e of op.errors) if (e.msg) expect(html).toContain(`<code>${e.msg.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</code>`);
+    expect(html).toContain("<code>STREAM_DOES_NOT_EXIST</code>");
+  });
+
+  it("states: the machines and every operation's transitions", () => {
+    const page = statesPage();
+    for (const m of loadSpec().info["x-states"]) expect(page).toContain(`## ${m.machine}`);
+    for (const op of ops) for (const t of op.operation["x-state-transitions"] ?? []) expect(page).toContain(String(t.condition).split("\n")[0].slice(0, 30));
+  });
+
+  it("conformance rules: degrades to a note without the registry", () => {
+    expect(conformanceRulesPage(undefined, "not built yet")).toContain("not available yet (not built yet)");
+    expect(conformanceRulesPage([{ id: "a/b", title: "T", operations: ["GET /x"], roles: ["member"], writes: true, since: 100 }])).toContain("| `a/b` | T |");
+  });
+
+  it("markdown: escapes HTML and renders code, tables and links", () => {
+    expect(renderMarkdown("a <b> `<c>` [x](guide.md#y)")).toBe('<p>a &lt;b&gt; <code>&lt;c&gt;</code> <a href="guide.html#y">x</a></p>');
+    expect(renderMarkdown("| a | b |\n|---|---|\n| `x\\|y` | 2 |")).toContain("<td><code>x|y</code></td>");
+    expect(renderMarkdown("```sh\necho <hi>\n```")).toBe('<pre><code class="language-sh">echo &lt;hi&gt;</code></pre>');
+  });
+});
