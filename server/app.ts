@@ -22,10 +22,10 @@ export interface TeamchatApp {
 
 export const API_PREFIX = "/api/v1";
 
-/** Integer path parameters (…_id) only match integers (as lib/spec's matchOperation does, so a negative ID is an
- *  unknown ID, not an unknown path); others match a segment. */
+/** A path parameter matches any segment; a malformed integer is then a BAD_REQUEST naming the parameter (a
+ *  status the spec documents), not an unknown endpoint. */
 function honoPath(route: Route): string {
-  return route.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => (name.endsWith("_id") && !route.pick ? `:${name}{-?[0-9]+}` : `:${name}`));
+  return route.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => `:${name}`);
 }
 function pathRegex(route: Route): RegExp {
   const body = route.path
@@ -33,7 +33,7 @@ function pathRegex(route: Route): RegExp {
     .map((part) => {
       const m = /^\{([a-z_]+)\}$/.exec(part);
       if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return m[1].endsWith("_id") && !route.pick ? "-?[0-9]+" : "[^/]+";
+      return "[^/]+";
     })
     .join("");
   return new RegExp(`^${body}/?$`);

@@ -101,7 +101,9 @@ export function parseParams(
     if (field.in === "path") {
       const raw = pathParams[field.wire] ?? "";
       // Hono has already percent-decoded path segments.
-      params[field.name] = admittedTypes(field.schema).has("integer") ? Number(raw) : raw;
+      if (!admittedTypes(field.schema).has("integer")) params[field.name] = raw;
+      else if (/^-?[0-9]+$/.test(raw)) params[field.name] = Number(raw);
+      else throw badRequest(`${field.wire} is not an integer`);
       continue;
     }
     used.add(field.wire);
