@@ -46,9 +46,9 @@ export async function renderGenerated(): Promise<Record<string, string>> {
   };
 }
 
-/** Names of the files of generated/ that differ from what generate would write. */
-export async function staleGenerated(): Promise<string[]> {
-  const files = await renderGenerated();
+/** Names of the files of generated/ that differ from what generate would write (or from `files`, if given). */
+export async function staleGenerated(files?: Record<string, string>): Promise<string[]> {
+  files ??= await renderGenerated();
   return Object.entries(files)
     .filter(([name, text]) => {
       const path = join(GENERATED_DIR, name);
