@@ -38,6 +38,6 @@ export async function send(ctx: RuleContext, from: Caller, me: Caller, kind: Kin
 /** The requester's flags for a message (GET /messages/{message_id}). */
 export async function flagsOf(me: Caller, id: number): Promise<{ ex: Exchange; flags: unknown[] }> {
   const ex = await me.call("GET /messages/{message_id}", { path: { message_id: id } });
-  const m = expectSuccess(ex, `reading message ${id}`).message;
+  const m = expectSuccess(ex, `reading message ${id}`).message as Json | undefined;
   return { ex, flags: Array.isArray(m?.flags) ? m.flags : [] };
 }

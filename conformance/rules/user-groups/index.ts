@@ -1,4 +1,23 @@
 // The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
 import type { Rule } from "../types.ts";
+import listRefusedToGuestsAndBots from "./list-refused-to-guests-and-bots.ts";
+import createExact from "./create-exact.ts";
+import createUnknownMember from "./create-unknown-member.ts";
+import canMentionGroupForms from "./can-mention-group-forms.ts";
+import canMentionGroupRefusesInternetOwners from "./can-mention-group-refuses-internet-owners.ts";
+import updateUnknownId from "./update-unknown-id.ts";
+import updateRoundTrip from "./update-round-trip.ts";
+import updateCanMentionOldMismatch from "./update-can-mention-old-mismatch.ts";
+import systemGroupsUnmodifiable from "./system-groups-unmodifiable.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  listRefusedToGuestsAndBots,
+  createExact,
+  createUnknownMember,
+  canMentionGroupForms,
+  canMentionGroupRefusesInternetOwners,
+  updateUnknownId,
+  updateRoundTrip,
+  updateCanMentionOldMismatch,
+  systemGroupsUnmodifiable,
+];

@@ -130,7 +130,7 @@ export function runProfileField(ctx: RuleContext, admin: Caller): Promise<number
   let field = runFields.get(ctx.prefix);
   if (!field) {
     field = (async () => {
-      const ex = await admin.call("POST /realm/profile_fields", { body: { name: ctx.name("cpf"), hint: "", field_type: 1 } });
+      const ex = await admin.call("POST /realm/profile_fields", { body: { name: ctx.name("users-cpf"), hint: "", field_type: 1 } });
       const created = expectSuccess(ex, "creating a short-text custom profile field");
       expectThat(Number.isInteger(created.id), { title: "POST /realm/profile_fields without an integer id", expected: "id, an integer", received: show(created), exchange: ex });
       return created.id as number;

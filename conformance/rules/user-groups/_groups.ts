@@ -1,0 +1,45 @@
+// Shared by the user-groups rules (not a rule).
+import type { Caller, RuleContext } from "../types.ts";
+import { expectSuccess, expectThat } from "../expect.ts";
+import { groupNamed, listGroups, show, type Json } from "../users/_support.ts";
+import type { Role } from "../../engine/types.ts";
+
+export const CREATE = "POST /user_groups/create";
+export const UPDATE = "PATCH /user_groups/{user_group_id}";
+export const LIST = "GET /user_groups";
+
+/** The system groups a mention setting may never be set to. */
+export const FORBIDDEN = ["role:internet", "role:owners"];
+
+/** Accounts that may be group members in these rules. */
+export const MEMBER_ROLES: [Role, number][] = [["owner", 0], ["administrator", 0], ["moderator", 0], ["member", 0], ["member", 1], ["guest", 0]];
+
+/** Creates a group named with the run prefix and returns it as GET /user_groups shows it. */
+/** `label` is unique to the calling rule (names carry the run prefix and the label). */
+export async function createGroup(ctx: RuleContext, admin: Caller, label: string, fields: Json): Promise<Json> {
+  const name = ctx.name(label);
+  const ex = await admin.call(CREATE, { body: { name, description: `Created by the conformance suite (${ctx.prefix})`, members: [admin.userId], ...fields } });
+  expectSuccess(ex, "creating a user group");
+  const found = groupNamed(await listGroups(admin), name);
+  expectThat(found.length === 1, { title: "a created group is not listed once", expected: `one group named ${name} in GET /user_groups`, received: `${found.length} groups`, exchange: ex });
+  return found[0];
+}
+
+/** The current state of one group, by ID. */
+export async function groupById(caller: Caller, id: number): Promise<Json | undefined> {
+  return (await listGroups(caller)).find((g) => g?.id === id);
+}
+
+/** IDs of the system groups a mention setting may use (every system group but role:internet and role:owners). */
+export async function allowedSystemGroups(caller: Caller): Promise<Json[]> {
+  return (await listGroups(caller)).filter((g) => g?.is_system_group === true && typeof g.id === "number" && !FORBIDDEN.includes(g.name));
+}
+
+/** A group-setting value compared by meaning: an ID, or the sets of direct members and subgroups. */
+export function sameSetting(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" || typeof b === "number") return a === b;
+  const norm = (v: any) => JSON.stringify([[...new Set<number>(v?.direct_members ?? [])].sort(), [...new Set<number>(v?.direct_subgroups ?? [])].sort()]);
+  return typeof a === "object" && a !== null && typeof b === "object" && b !== null && norm(a) === norm(b);
+}
+
+export { show };

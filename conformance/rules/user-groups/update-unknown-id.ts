@@ -1,0 +1,23 @@
+import fc from "fast-check";
+import { rule, requiresRole, writes } from "../wrappers.ts";
+import { expectError } from "../expect.ts";
+import { UPDATE } from "./_groups.ts";
+
+// PATCH /user_groups/{user_group_id} with an ID no group has is "Invalid user group".
+export default writes(
+  requiresRole(
+    "member",
+    rule({
+      id: "user-groups/update-unknown-id",
+      title: "PATCH /user_groups/{user_group_id} with an unknown ID is \"Invalid user group\"",
+      seed: "Errors, BAD_REQUEST conditions: PATCH /user_groups/{id}, invalid group — Invalid user group",
+      operations: [UPDATE],
+      async run(ctx) {
+        await ctx.property("unknown-id", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
+          const ex = await ctx.as("member").call(UPDATE, { path: { user_group_id: id }, body: { name: ctx.name("no-such-group"), description: "no such group" } });
+          expectError(ex, { code: "BAD_REQUEST", msg: "Invalid user group" });
+        }, { runs: 3 });
+      },
+    }),
+  ),
+);
