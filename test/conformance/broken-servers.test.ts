@@ -1,27 +1,40 @@
-// Every generic check and every seed rule fails on a server that breaks exactly it, and passes on a correct one.
-import { describe, expect, it } from "vitest";
-import { createFakeServer } from "./support/fake-server.ts";
-import { BROKEN_SERVERS } from "./support/broken-servers.ts";
+// Every generic check (and the engine's example seed rules) fails on a server that breaks exactly it, and passes
+// on the reference server.
+import { afterEach, describe, expect, it } from "vitest";
+import { referenceServer, type TestServer } from "./support/reference.ts";
+import { BROKEN_SERVERS, serve } from "./support/broken-servers.ts";
 import { runAgainst, failedRules, failuresOf } from "./support/run.ts";
 import { CHECKS } from "../../conformance/checks/index.ts";
-import { RULES } from "../../conformance/rules/registry.ts";
 
-describe("a correct server", () => {
-  for (const seed of [1, 2]) {
-    it(`passes every check and rule (seed ${seed})`, async () => {
-      const report = await runAgainst(createFakeServer().fetch, { seed });
+const ENGINE_EXAMPLE_RULES = ["streams/get-stream-unknown-id", "streams/include-all-active-non-admin", "muting/mute-state-table"];
+let server: TestServer | undefined;
+afterEach(() => server?.close());
+
+describe("the reference server", () => {
+  for (const seed of [1, 2, 3]) {
+    it(`passes every generic check and the example rules (seed ${seed})`, async () => {
+      server = referenceServer();
+      const report = await runAgainst(server.fetch, { seed, only: ["checks/*", ...ENGINE_EXAMPLE_RULES] });
       expect(failuresOf(report)).toEqual([]);
       expect(report.exitCode).toBe(0);
       expect(report.rules.filter((r) => r.status !== "passed").map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
     });
   }
+
+  it("passes the generic checks as an older server (level 150)", async () => {
+    server = referenceServer({ featureLevel: 150 });
+    const report = await runAgainst(server.fetch, { only: ["checks/*"] });
+    expect(report.target.testedLevel).toBe(150);
+    expect(failuresOf(report)).toEqual([]);
+    expect(report.rules.find((r) => r.id === "checks/ignored_parameters_unsupported")?.reason).toMatch(/needs feature level 167/);
+  });
 });
 
 describe("broken servers", () => {
   for (const b of BROKEN_SERVERS) {
     it(`${b.name} fails ${b.breaks}`, async () => {
-      const server = createFakeServer({ handlers: b.handlers });
-      const report = await runAgainst(b.wrap ? b.wrap(server.fetch) : server.fetch, { only: b.only });
+      server = serve(b);
+      const report = await runAgainst(server.fetch, { only: b.only });
       expect(failedRules(report)).toContain(b.breaks);
       expect(report.exitCode).toBe(1);
       const f = failuresOf(report).find((x) => x.rule === b.breaks)!;
@@ -33,8 +46,8 @@ describe("broken servers", () => {
     });
   }
 
-  it("cover every generic check and every seed rule", () => {
+  it("cover every generic check and the example rules", () => {
     const covered = new Set(BROKEN_SERVERS.map((b) => b.breaks));
-    expect([...CHECKS.map((c) => c.id), ...RULES.map((r) => r.id)].filter((id) => !covered.has(id))).toEqual([]);
+    expect([...CHECKS.map((c) => c.id), ...ENGINE_EXAMPLE_RULES].filter((id) => !covered.has(id))).toEqual([]);
   });
 });

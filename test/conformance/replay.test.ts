@@ -1,13 +1,13 @@
 // --seed N --path P --only rule replays exactly the counterexample a failure printed.
 import { describe, expect, it } from "vitest";
-import { createFakeServer, bad, ok } from "./support/fake-server.ts";
-import { BROKEN_SERVERS } from "./support/broken-servers.ts";
+import { brokenServer, jsonResponse } from "./support/reference.ts";
+import { BROKEN_SERVERS, serve } from "./support/broken-servers.ts";
 import { runAgainst, failuresOf } from "./support/run.ts";
 
 describe("replay", () => {
   it("reproduces a generic check's shrunk counterexample", async () => {
     const broken = BROKEN_SERVERS.find((b) => b.breaks === "checks/negative_data_rejection")!;
-    const fetch = () => broken.wrap!(createFakeServer().fetch);
+    const fetch = () => serve(broken).fetch;
     const first = failuresOf(await runAgainst(fetch(), { only: broken.only, seed: 7 }))[0];
     expect(first.replay?.path).toMatch(/@/);
     const again = failuresOf(await runAgainst(fetch(), { only: [first.rule], seed: first.replay!.seed, path: first.replay!.path }));
@@ -18,14 +18,17 @@ describe("replay", () => {
 
   it("reproduces a seed rule's shrunk counterexample", async () => {
     // Unknown channel IDs above 1.5e9 are "known": the shrunk counterexample is the boundary.
-    const handlers = {
-      "GET /streams/{stream_id}": (c: { pathParams: Record<string, string> }) =>
-        Number(c.pathParams.stream_id) >= 1_500_000_000 ? ok({ stream: {} }) : bad("Invalid channel ID"),
-    };
+    const server = () =>
+      brokenServer({
+        request: (req) => {
+          const id = Number(/\/streams\/(\d+)$/.exec(new URL(req.url).pathname)?.[1]);
+          return req.method === "GET" && id >= 1_500_000_000 ? jsonResponse({ result: "success", msg: "", stream: {} }) : undefined;
+        },
+      }).fetch;
     const only = ["streams/get-stream-unknown-id"];
-    const first = failuresOf(await runAgainst(createFakeServer({ handlers }).fetch, { only, seed: 3, runs: 30 }))[0];
+    const first = failuresOf(await runAgainst(server(), { only, seed: 3, runs: 30 }))[0];
     expect(first.request?.url).toMatch(/\/streams\/1500000000$/);
-    const again = failuresOf(await runAgainst(createFakeServer({ handlers }).fetch, { only, seed: 3, runs: 30, path: first.replay!.path }));
+    const again = failuresOf(await runAgainst(server(), { only, seed: 3, runs: 30, path: first.replay!.path }));
     expect(again.map((f) => f.request?.url)).toEqual([first.request?.url]);
   });
 });

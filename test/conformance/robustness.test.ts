@@ -1,11 +1,13 @@
 // A server that hangs, resets, answers garbage, HTML or a huge body is a finding, never a crash or a hang.
-import { describe, expect, it } from "vitest";
-import { createFakeServer } from "./support/fake-server.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { referenceServer } from "./support/reference.ts";
 import { runAgainst, failuresOf } from "./support/run.ts";
 
 type Fetch = (req: Request) => Promise<Response>;
+const reference = referenceServer();
+afterAll(() => reference.close());
 const onStreams = (bad: Fetch): Fetch => {
-  const good = createFakeServer().fetch;
+  const good = reference.fetch;
   return (req) => (req.method === "GET" && new URL(req.url).pathname.endsWith("/streams") ? bad(req) : good(req));
 };
 const only = ["checks/not_a_server_error", "checks/content_type_conformance"];
@@ -42,7 +44,7 @@ describe("robustness", () => {
   });
 
   it("the whole run is bounded by --max-time", async () => {
-    const good = createFakeServer().fetch;
+    const good = reference.fetch;
     const slow: Fetch = async (req) => (await new Promise((r) => setTimeout(r, 20)), good(req));
     const started = Date.now();
     const report = await runAgainst(slow, { maxTimeMs: 1500, runs: 20 });
