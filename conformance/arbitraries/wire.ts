@@ -20,7 +20,15 @@ export function toWire(value: unknown, field: Pick<WireField, "jsonEncoded" | "s
 
 /** A plain-string field is never JSON-decoded; anything else is, whatever the flag says about strings. */
 function isJsonEncoded(field: Pick<WireField, "jsonEncoded" | "schema">): boolean {
-  return field.jsonEncoded || kindOf(field.schema) !== "string";
+  return field.jsonEncoded || !isPlainString(field.schema);
+}
+
+/** A string, or a choice among strings only (an enum or const of strings: `type` of POST /messages). */
+function isPlainString(schema: Schema): boolean {
+  const kind = kindOf(schema);
+  if (kind === "enum") return schema.enum.every((v: unknown) => typeof v === "string");
+  if (kind === "const") return typeof schema.const === "string";
+  return kind === "string";
 }
 
 type Decoded = { ok: true; value: unknown } | { ok: false };
