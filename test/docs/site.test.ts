@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { dirname, extname, join, normalize } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectLevels, listOperations, loadSpec, readSpec } from "../../lib/spec/index.ts";
@@ -132,6 +132,17 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
     await page.goto(`${base}/permissions.html`);
     expect(await page.$$eval("tbody tr", (rows) => rows.length)).toBe(listOperations(loadSpec()).length);
     await page.close();
+  });
+
+  it("has no broken relative link in the generated pages and guides", () => {
+    const pages = ["changelog.html", "permissions.html", "errors.html", "states.html", "conformance-rules.html", "guides/client-quickstart.html", "guides/server-implementers.html"];
+    for (const from of pages) {
+      const html = readFileSync(join(site, from), "utf8");
+      for (const [, href] of html.matchAll(/href="([^"#]+)(?:#[^"]*)?"/g)) {
+        if (/^[a-z]+:/.test(href)) continue;
+        expect(existsSync(join(site, dirname(from), href)), `${from} -> ${href}`).toBe(true);
+      }
+    }
   });
 
   it("sent no request outside 127.0.0.1 and threw no errors", () => {
