@@ -1,36 +1,7 @@
-// Every drafts rule passes on the reference server and fails on a server
-// that breaks exactly it.
-import { describe, expect, it } from "vitest";
+// Every drafts rule passes on the reference server and fails on a server that breaks exactly it.
+import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/drafts/index.ts";
 import { BROKEN } from "../broken/drafts.ts";
-import { brokenServer, referenceServer } from "../support/reference.ts";
-import { failedRules, runAgainst } from "../support/run.ts";
+import { proveRules } from "../broken/realm.ts";
 
-describe("drafts rules", () => {
-  for (const rule of rules) {
-    const broken = BROKEN[rule.id];
-    it(`${rule.id} passes on the reference server`, async () => {
-      const server = referenceServer(broken?.server);
-      try {
-        const report = await runAgainst(server.fetch, { only: [rule.id], ...broken?.run });
-        expect(report.rules.map((r) => `${r.id}: ${r.status}${r.reason ? ` (${r.reason})` : ""}`)).toEqual([`${rule.id}: passed`]);
-        expect(report.findings.filter((f) => f.rule === rule.id)).toEqual([]);
-      } finally {
-        server.close();
-      }
-    });
-    it(`${rule.id} fails on a server that breaks it`, async () => {
-      const server = brokenServer(broken.breakage, broken.server);
-      try {
-        const report = await runAgainst(server.fetch, { only: [rule.id], ...broken.run });
-        expect(failedRules(report)).toEqual([rule.id]);
-      } finally {
-        server.close();
-      }
-    });
-  }
-
-  it("every rule has a broken server, and every broken server a rule", () => {
-    expect(Object.keys(BROKEN).sort()).toEqual(rules.map((r) => r.id).sort());
-  });
-});
+describe("drafts rules", () => proveRules(rules, BROKEN));
