@@ -1,0 +1,34 @@
+// The registry is a plain map whose ids are the rules' file paths, and every rule declares what the engine needs.
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { REGISTRY, RULES } from "../../conformance/rules/registry.ts";
+import { CHECKS } from "../../conformance/checks/index.ts";
+import { ROLES } from "../../conformance/engine/types.ts";
+import { specModel } from "../../conformance/engine/spec.ts";
+
+describe("rule registry", () => {
+  const full = specModel(Number.MAX_SAFE_INTEGER);
+
+  it("ids are unique and name the rule's file", () => {
+    expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
+    for (const [id, rule] of Object.entries(REGISTRY)) {
+      expect(rule.id).toBe(id);
+      expect(existsSync(new URL(`../../conformance/rules/${id}.ts`, import.meta.url)), id).toBe(true);
+    }
+  });
+
+  it("every rule cites the seed and names operations of the spec, roles and level range", () => {
+    for (const r of RULES) {
+      expect(r.title && r.seed, r.id).toBeTruthy();
+      expect(r.operations.length, r.id).toBeGreaterThan(0);
+      for (const op of r.operations) expect(full.operations.some((o) => o.key === op), `${r.id}: ${op}`).toBe(true);
+      for (const role of r.roles) expect(ROLES, r.id).toContain(role);
+      if (r.since !== undefined && r.until !== undefined) expect(r.since, r.id).toBeLessThan(r.until);
+    }
+  });
+
+  it("check ids and rule ids do not collide", () => {
+    const checkIds = new Set(CHECKS.map((c) => c.id));
+    expect(RULES.filter((r) => checkIds.has(r.id))).toEqual([]);
+  });
+});
