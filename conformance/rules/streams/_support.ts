@@ -27,7 +27,7 @@ export const FLAG_DEFAULTS: Record<Flag, boolean> = {
 /** Every flag false but the given ones. */
 export const only = (...on: Flag[]): Record<Flag, boolean> => Object.fromEntries(FLAGS.map((f) => [f, on.includes(f)])) as Record<Flag, boolean>;
 
-export const show = (v: unknown) => JSON.stringify(v);
+export const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
 export const ids = (list: { stream_id: number }[]) => new Set(list.map((s) => s.stream_id));
 export const sorted = (s: Iterable<number>) => [...s].sort((a, b) => a - b);
 

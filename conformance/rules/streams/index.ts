@@ -3,5 +3,51 @@ import type { Rule } from "../types.ts";
 import getStreamUnknownId from "./get-stream-unknown-id.ts";
 import includeAllActiveNonAdmin from "./include-all-active-non-admin.ts";
 import listFlagCombinations from "./list-flag-combinations.ts";
+import listGuestFlagCombinations from "./list-guest-flag-combinations.ts";
+import listOwnerSubscribedForBots from "./list-owner-subscribed-for-bots.ts";
+import isDefaultOnlyWithIncludeDefault from "./is-default-only-with-include-default.ts";
+import getStreamNoIsDefault from "./get-stream-no-is-default.ts";
+import channelFirstMessageId from "./channel-first-message-id.ts";
+import channelDateCreated from "./channel-date-created.ts";
+import channelCreatorId from "./channel-creator-id.ts";
+import updateUnknownId from "./update-unknown-id.ts";
+import updateNonAdminRefused from "./update-non-admin-refused.ts";
+import updateDescriptionRoundTrip from "./update-description-round-trip.ts";
+import updateNewNameRoundTrip from "./update-new-name-round-trip.ts";
+import updatePostPolicyRoundTrip from "./update-post-policy-round-trip.ts";
+import updateRetentionRoundTrip from "./update-retention-round-trip.ts";
+import updateRetentionForeverBefore91 from "./update-retention-forever-before-91.ts";
+import updateIsPrivateRoundTrip from "./update-is-private-round-trip.ts";
+import updateDefaultStreamRoundTrip from "./update-default-stream-round-trip.ts";
+import historyFalsePublicInvalid from "./history-false-public-invalid.ts";
+import historyFalseNotPrivateInvalid from "./history-false-not-private-invalid.ts";
+import canRemoveSubscribersGroupRefused from "./can-remove-subscribers-group-refused.ts";
+import updateLengthLimits from "./update-length-limits.ts";
+import privatePermissionsNeedSubscription from "./private-permissions-need-subscription.ts";
 
-export const rules: Rule[] = [getStreamUnknownId, includeAllActiveNonAdmin, listFlagCombinations];
+export const rules: Rule[] = [
+  getStreamUnknownId,
+  includeAllActiveNonAdmin,
+  listFlagCombinations,
+  listGuestFlagCombinations,
+  listOwnerSubscribedForBots,
+  isDefaultOnlyWithIncludeDefault,
+  getStreamNoIsDefault,
+  channelFirstMessageId,
+  channelDateCreated,
+  channelCreatorId,
+  updateUnknownId,
+  updateNonAdminRefused,
+  updateDescriptionRoundTrip,
+  updateNewNameRoundTrip,
+  updatePostPolicyRoundTrip,
+  updateRetentionRoundTrip,
+  updateRetentionForeverBefore91,
+  updateIsPrivateRoundTrip,
+  updateDefaultStreamRoundTrip,
+  historyFalsePublicInvalid,
+  historyFalseNotPrivateInvalid,
+  canRemoveSubscribersGroupRefused,
+  updateLengthLimits,
+  privatePermissionsNeedSubscription,
+];

@@ -5,9 +5,10 @@ import { allChannels, FLAGS, ids, listStreams, LIST, only, show, sorted, subscri
 import { effective, flagsArbitrary } from "./_flags.ts";
 
 // A guest's GET /streams. The endpoint returns "all channels the user can access", and include_public "all public
-// channels": for a guest, who may not access every public channel, both readings are accepted (every public
-// channel, or only the public channels the guest can access: subscribed or web-public). So the result lies between
-// the two, and never holds a private channel the guest is not subscribed to.
+// channels": for a guest, who may not access every public channel, every reading is accepted, from include_public
+// adding all public channels to it adding none (Zulip's). So the result holds at least the web-public channels
+// (include_web_public) and the guest's subscriptions (include_subscribed), at most also the public and (with
+// include_default) the default channels, and never a private channel the guest is not subscribed to.
 export default requiresRole(
   "guest",
   requiresRole(
@@ -30,7 +31,6 @@ export default requiresRole(
           const got = ids(streams);
           const on = (f: Flag) => effective(query, f);
           const low = new Set<number>([
-            ...(on("include_public") ? publicIds.filter((id) => subscribed.has(id) || webPublic.includes(id)) : []),
             ...(on("include_web_public") ? webPublic : []),
             ...(on("include_subscribed") ? subscribed : []),
           ]);

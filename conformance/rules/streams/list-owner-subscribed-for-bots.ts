@@ -1,4 +1,4 @@
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule, requiresRole, sinceLevel } from "../wrappers.ts";
 import { expectSuccess } from "../expect.ts";
 import { allChannels, FLAGS, ids, listStreams, LIST, only, show, sorted, subscribedIds } from "./_support.ts";
 import { allowedResults, flagsArbitrary, sameSet, showSets } from "./_flags.ts";
@@ -6,8 +6,9 @@ import { expectThat } from "../expect.ts";
 
 // include_owner_subscribed: for a bot, the channels its owner is subscribed to, on top of what the other flags
 // select. The owner is read from the bot's user object (bot_owner_id); the owner's subscriptions from the owner's
-// own include_subscribed view (the owner role is an administrator, so it also lists every channel).
-export default requiresRole(
+// own include_subscribed view (the owner role is an administrator, so it also lists every channel). bot_owner_id
+// exists from level 1.
+export default sinceLevel(1, requiresRole(
   "bot",
   requiresRole(
     "owner",
@@ -44,4 +45,4 @@ export default requiresRole(
       },
     }),
   ),
-);
+));

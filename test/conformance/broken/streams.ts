@@ -1,0 +1,134 @@
+// Broken servers for the channel rules: the reference server with exactly one behaviour changed, one per rule.
+// Also the case shape shared by the envelope, auth and server-settings maps.
+import type { AppOptions } from "../../../server/app.ts";
+import type { ConformanceOptions } from "../../../conformance/engine/options.ts";
+import { brokenServer, formFields, isOperation, jsonResponse, referenceServer, type Breakage, type Fetch, type TestServer } from "../support/reference.ts";
+import { devApiKey } from "../../../server/realm/passwords.ts";
+
+export interface BrokenCase {
+  /** Answer or rewrite on the wire (see support/reference.ts). */
+  breakage?: Breakage;
+  /** Or wrap the reference server's fetch (e.g. to rewrite a request before the server sees it). */
+  wrap?: (fetch: Fetch) => Fetch;
+  /** Options of both servers (the reference one the rule passes on, and the broken one). */
+  server?: AppOptions;
+  /** Options of both runs. */
+  run?: Partial<ConformanceOptions>;
+}
+
+export function serverFor(c: BrokenCase): TestServer {
+  if (c.wrap) {
+    const s = referenceServer(c.server);
+    return { fetch: c.wrap(s.fetch), close: s.close };
+  }
+  return brokenServer(c.breakage ?? {}, c.server);
+}
+
+/** The API email of a request's Basic credentials. */
+export function callerEmail(request: Request): string | undefined {
+  const auth = request.headers.get("authorization");
+  if (!auth?.startsWith("Basic ")) return undefined;
+  return Buffer.from(auth.slice(6), "base64").toString("utf8").split(":")[0];
+}
+
+/** The request with its query rewritten. */
+export function withQuery(request: Request, edit: (q: URLSearchParams) => void): Request {
+  const url = new URL(request.url);
+  edit(url.searchParams);
+  return new Request(url, request);
+}
+
+const LIST = "GET /streams";
+const GET = "GET /streams/{stream_id}";
+const PATCH = "PATCH /streams/{stream_id}";
+const query = (request: Request) => new URL(request.url).searchParams;
+
+/** The request sent with another account's credentials (the development realm's deterministic keys). */
+export function actingAs(request: Request, email: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set("authorization", "Basic " + Buffer.from(`${email}:${devApiKey(email)}`).toString("base64"));
+  return new Request(request, { headers });
+}
+
+/** Rewrites every channel object of GET /streams and GET /streams/{stream_id} answers. */
+function mapChannels(edit: (c: Record<string, any>, request: Request) => Record<string, any>): Breakage {
+  return {
+    response: (req, res, json) => {
+      if (json?.result !== "success") return res;
+      if (isOperation(req, LIST)) return jsonResponse({ ...json, streams: json.streams.map((c: Record<string, any>) => edit(c, req)) }, res);
+      if (isOperation(req, GET)) return jsonResponse({ ...json, stream: edit(json.stream, req) }, res);
+      return res;
+    },
+  };
+}
+
+/** PATCH /streams/{stream_id} answers success without doing anything when `when` holds for its form fields. */
+function ignorePatch(when: (form: Record<string, string>, req: Request) => boolean): Breakage {
+  return { request: async (req) => (isOperation(req, PATCH) && when(await formFields(req), req) ? success() : undefined) };
+}
+const error = (msg: string, code = "BAD_REQUEST") => jsonResponse({ result: "error", msg, code }, undefined, 400);
+const success = (extra: Record<string, unknown> = {}) => jsonResponse({ result: "success", msg: "", ...extra }, undefined, 200);
+
+
+export const BROKEN: Record<string, BrokenCase> = {
+  "streams/get-stream-unknown-id": {
+    breakage: { response: (req, res, json) => (isOperation(req, GET) && json?.msg === "Invalid channel ID" ? error("Channel not found") : res) },
+  },
+  "streams/include-all-active-non-admin": {
+    breakage: { response: (req, res, json) => (isOperation(req, LIST) && json?.msg === "User not authorized for this query" ? success({ streams: [] }) : res) },
+  },
+  // include_web_public is ignored (the default, false, applies).
+  "streams/list-flag-combinations": {
+    wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => q.delete("include_web_public")) : req),
+  },
+  // For guests include_web_public is ignored.
+  "streams/list-guest-flag-combinations": {
+    wrap: (fetch) => (req) => fetch(isOperation(req, LIST) && callerEmail(req) === "polonius@zulip.com" ? withQuery(req, (q) => q.delete("include_web_public")) : req),
+  },
+  // include_owner_subscribed is ignored.
+  "streams/list-owner-subscribed-for-bots": {
+    wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => q.delete("include_owner_subscribed")) : req),
+  },
+  // is_default: false on every listed channel, include_default or not.
+  "streams/is-default-only-with-include-default": {
+    breakage: mapChannels((c, req) => (isOperation(req, LIST) && !("is_default" in c) ? { ...c, is_default: false } : c)),
+  },
+  "streams/get-stream-no-is-default": {
+    breakage: mapChannels((c, req) => (isOperation(req, GET) ? { ...c, is_default: false } : c)),
+  },
+  // first_message_id is always null, history or not.
+  "streams/channel-first-message-id": { breakage: mapChannels((c) => ({ ...c, first_message_id: null })) },
+  "streams/channel-date-created": { breakage: mapChannels((c) => ({ ...c, date_created: new Date(c.date_created * 1000).toISOString() })) },
+  "streams/channel-creator-id": { breakage: mapChannels((c) => ({ ...c, creator_id: 424242 })) },
+  "streams/update-unknown-id": { breakage: ignorePatch((_, req) => Number(new URL(req.url).pathname.split("/").pop()) >= 1_000_000_000) },
+  // Members and moderators edit channels as if they were iago.
+  "streams/update-non-admin-refused": {
+    wrap: (fetch) => (req) => fetch(isOperation(req, PATCH) && ["hamlet@zulip.com", "shiva@zulip.com"].includes(callerEmail(req) ?? "") ? actingAs(req, "iago@zulip.com") : req),
+  },
+  // rendered_description is the raw Markdown.
+  "streams/update-description-round-trip": { breakage: mapChannels((c) => ({ ...c, rendered_description: c.description })) },
+  "streams/update-new-name-round-trip": { breakage: ignorePatch((f) => "new_name" in f) },
+  "streams/update-post-policy-round-trip": { breakage: ignorePatch((f) => f.stream_post_policy === "4") },
+  // "unlimited" is read as "realm_default".
+  "streams/update-retention-round-trip": {
+    breakage: mapChannels((c) => ({ ...c, message_retention_days: c.message_retention_days === -1 ? null : c.message_retention_days })),
+  },
+  "streams/update-retention-forever-before-91": {
+    server: { featureLevel: 90 },
+    breakage: mapChannels((c) => ({ ...c, message_retention_days: c.message_retention_days === -1 ? null : c.message_retention_days })),
+  },
+  "streams/update-is-private-round-trip": { breakage: ignorePatch((f) => f.is_private === "true") },
+  "streams/update-default-stream-round-trip": { breakage: ignorePatch((f) => f.is_default_stream === "false") },
+  "streams/history-false-public-invalid": { breakage: ignorePatch((f) => f.history_public_to_subscribers === "false" && !("is_private" in f)) },
+  "streams/history-false-not-private-invalid": {
+    breakage: { request: async (req) => (isOperation(req, PATCH) && (await formFields(req)).history_public_to_subscribers === "false" ? error("Invalid channel permissions") : undefined) },
+  },
+  // role:owners (group 1 in the development realm) is accepted.
+  "streams/can-remove-subscribers-group-refused": { breakage: ignorePatch((f) => f.can_remove_subscribers_group === "1") },
+  // POST /register advertises a longer channel name than the server takes.
+  "streams/update-length-limits": {
+    breakage: { response: (req, res, json) => (isOperation(req, "POST /register") && json?.result === "success" ? jsonResponse({ ...json, max_stream_name_length: json.max_stream_name_length + 5 }, res) : res) },
+  },
+  // Permission changes of private channels go through whoever asks.
+  "streams/private-permissions-need-subscription": { breakage: ignorePatch((f) => "is_private" in f) },
+};
