@@ -1,0 +1,106 @@
+/**
+ * The translating layer of `npm run mock` (see scripts/mock.ts for why it exists): forwards every request to
+ * Prism unchanged and rewrites Prism's answers to invalid requests into the API's error envelope, using the
+ * violations Prism reports in its `sl-violations` header. Everything else passes through untouched.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { matchOperation, type OperationInfo } from "../../lib/spec/index.ts";
+import { API_PREFIX } from "./mock-variant.ts";
+
+interface Violation {
+  location?: string[];
+  severity?: string;
+  code?: string | number;
+  message?: string;
+}
+
+/**
+ * The envelope the API would answer for Prism's request violations, or undefined when none is an error.
+ * `requiredFields` are the operation's required form fields, for Prism's "Body parameter is required" (an empty
+ * body), which the API answers by naming the first of them.
+ */
+export function envelopeForViolations(
+  violations: Violation[],
+  requiredFields: string[] = [],
+): { result: "error"; msg: string; code: "BAD_REQUEST" } | undefined {
+  // Security violations (code 401) are answered by Prism with the spec's documented 401 envelope: keep that.
+  const errors = violations.filter((v) => v.severity === "Error" && v.location?.[0] === "request" && v.code !== 401);
+  if (!errors.length) return undefined;
+  const v = errors[0];
+  if (v.code === "required" && v.location?.length === 1 && requiredFields.length) {
+    return { result: "error", msg: `Missing '${requiredFields[0]}' argument`, code: "BAD_REQUEST" };
+  }
+  const quoted = /'([^']+)'/.exec(v.message ?? "")?.[1];
+  if (v.code === "required" && quoted) return { result: "error", msg: `Missing '${quoted}' argument`, code: "BAD_REQUEST" };
+  // Location is ["request", "body" | "query" | "path", field, ...]; the wording below is the mock's own.
+  const field = v.location?.[2] ?? quoted;
+  return { result: "error", msg: field ? `Invalid '${field}' argument` : "Invalid request", code: "BAD_REQUEST" };
+}
+
+function parseViolations(header: string | string[] | undefined): Violation[] {
+  if (typeof header !== "string") return [];
+  try {
+    const parsed = JSON.parse(header);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The translating layer: forwards to Prism and rewrites its error answers into the API's envelope. */
+export function translatingProxy(prismPort: number, host: string, operations: OperationInfo[]): Server {
+  const requiredFieldsOf = (method: string, url: string) => {
+    const path = new URL(url, "http://mock").pathname;
+    if (!path.startsWith(API_PREFIX)) return [];
+    const op = matchOperation(operations, method, path.slice(API_PREFIX.length))?.operation;
+    return (op?.body?.fields ?? []).filter((f) => f.required).map((f) => f.name);
+  };
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const upstream = httpRequest(
+      { host, port: prismPort, method: req.method, path: req.url, headers: req.headers },
+      (prism) => {
+        const chunks: Buffer[] = [];
+        prism.on("data", (c: Buffer) => chunks.push(c));
+        prism.on("end", () => {
+          const status = prism.statusCode ?? 500;
+          const headers = { ...prism.headers };
+          let body = Buffer.concat(chunks);
+          if (status >= 400) {
+            const fromViolations = envelopeForViolations(
+              parseViolations(prism.headers["sl-violations"]),
+              requiredFieldsOf(req.method ?? "GET", req.url ?? "/"),
+            );
+            const problem = String(prism.headers["content-type"] ?? "").includes("problem+json");
+            let envelope: object | undefined = fromViolations;
+            let outStatus = fromViolations ? 400 : status;
+            if (!envelope && problem) {
+              let title = "Error";
+              try {
+                title = JSON.parse(body.toString("utf8")).title ?? title;
+              } catch {}
+              envelope = { result: "error", msg: title, code: "BAD_REQUEST" };
+              outStatus = status === 422 ? 400 : status;
+            }
+            if (envelope) {
+              body = Buffer.from(JSON.stringify(envelope));
+              for (const k of Object.keys(headers)) if (/^content-(type|length)$/i.test(k)) delete headers[k];
+              headers["content-type"] = "application/json";
+              headers["content-length"] = String(body.length);
+              res.writeHead(outStatus, headers);
+              res.end(body);
+              return;
+            }
+          }
+          res.writeHead(status, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on("error", (e) => {
+      res.writeHead(502, { "content-type": "application/json" });
+      res.end(JSON.stringify({ result: "error", msg: `mock: Prism unreachable (${e.message})`, code: "BAD_REQUEST" }));
+    });
+    req.pipe(upstream);
+  });
+}
+
