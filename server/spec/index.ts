@@ -1,10 +1,9 @@
 // The server's view of openapi.yaml: operations at a feature level, with each wire parameter mapped to
 // the current (canonical) name the handlers use. Parameter names, encodings, requiredness, defaults
 // and enum values all come from the spec at the requested level (lib/spec's specAtLevel), so the server
-// and the spec cannot drift. Operations the spec does not describe fall back to LOCAL_OPERATIONS.
+// and the spec cannot drift. A route the spec does not describe is never served (see routes/index.ts).
 import { listOperations, loadSpec, newestLevel } from "../../lib/spec/index.ts";
 import type { JsonSchema, SpecOperation } from "./types.ts";
-import { LOCAL_OPERATIONS } from "./local-operations.ts";
 
 export interface FieldView {
   /** name on the wire at this level (may be an old name, e.g. url_format_string before 176) */
@@ -22,7 +21,6 @@ export interface OperationView {
   path: string;
   operationId: string;
   fields: FieldView[];
-  fromSpec: boolean;
   operation: Record<string, any>;
 }
 
@@ -44,7 +42,7 @@ function renamedFrom(schema: JsonSchema | undefined): { from: string; at: number
   return r && typeof r.from === "string" ? r : null;
 }
 
-function toView(op: SpecOperation, fromSpec: boolean, canonical: Map<string, string>): OperationView {
+function toView(op: SpecOperation, canonical: Map<string, string>): OperationView {
   const fields: FieldView[] = [];
   for (const prm of op.parameters ?? []) {
     if (prm.in !== "query" && prm.in !== "path") continue;
@@ -72,7 +70,6 @@ function toView(op: SpecOperation, fromSpec: boolean, canonical: Map<string, str
     path: op.path,
     operationId: op.operationId,
     fields,
-    fromSpec,
     operation: op.operation ?? {},
   };
 }
@@ -103,13 +100,7 @@ export function operationsAtLevel(level: number): Map<string, OperationView> {
     const currentOps = new Map(lib.listOperations(fullDoc).map((o) => [key(o.method, o.path), o as unknown as SpecOperation]));
     for (const op of lib.listOperations(lib.loadSpec({ level })) as unknown as SpecOperation[]) {
       const k = key(op.method, op.path);
-      out.set(k, toView(op, true, canonicalNames(currentOps.get(k), level)));
-    }
-    // Operations the spec knows but removes at this level are absent on purpose; only operations the
-    // spec does not know at all fall back to the local description.
-    for (const op of LOCAL_OPERATIONS) {
-      const k = key(op.method, op.path);
-      if (!currentOps.has(k) && !out.has(k)) out.set(k, toView(op, false, new Map()));
+      out.set(k, toView(op, canonicalNames(currentOps.get(k), level)));
     }
   }
   cache.set(level, out);
