@@ -84,9 +84,10 @@ export interface Queue {
   events: Json[];
   /**
    * Polls GET /events with dont_block until an event satisfies `wanted` (a few tries, a short pause between them:
-   * a server may deliver events a moment after the change that caused them). Returns the match, or undefined.
+   * a server may deliver events a moment after the change that caused them; 4 polls over about 0.3 s unless
+   * `polls` says otherwise). Returns the match, or undefined.
    */
-  waitFor(wanted: (e: Json) => boolean): Promise<{ event?: Json; exchange?: Exchange }>;
+  waitFor(wanted: (e: Json) => boolean, options?: { polls?: number }): Promise<{ event?: Json; exchange?: Exchange }>;
 }
 
 /** POST /register for `eventTypes`; the queue is deleted when the rule ends. */
@@ -99,9 +100,9 @@ export async function openQueue(ctx: RuleContext, caller: Caller, eventTypes: st
   return {
     id,
     events,
-    async waitFor(wanted) {
+    async waitFor(wanted, options) {
       let exchange: Exchange | undefined;
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < (options?.polls ?? 4); attempt++) {
         const found = events.find(wanted);
         if (found) return { event: found, exchange };
         if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * attempt));
