@@ -84,7 +84,7 @@ export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<v
   const { units, skipped } = planUnits(s);
   for (const why of skipped) s.notes.push(`checks: ${why}`);
   const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
-  const requestsBefore = countRequests(s);
+  const requestsBefore = s.requestCount;
   let deadline = false;
   const warned = new Set<string>();
   await runPool(units, s.options.workers, async (u) => {
@@ -120,7 +120,7 @@ export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<v
       else s.notes.push(`checks: ${name} could not run: ${(err as Error).message}`);
     }
   });
-  const requests = countRequests(s) - requestsBefore;
+  const requests = s.requestCount - requestsBefore;
   for (const c of checks) {
     const failed = s.findings.some((f) => f.rule === c.id && f.severity === "failure");
     const notYet = c.id === "checks/ignored_parameters_unsupported" && s.spec.level < 167;
@@ -139,9 +139,6 @@ export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<v
   }
 }
 
-function countRequests(s: Session): number {
-  return s.requestCount;
-}
 
 function toWire(op: Operation, req: GeneratedRequest, auth: Credentials | null | { bad: string }): WireRequest {
   return {

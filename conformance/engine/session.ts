@@ -38,6 +38,7 @@ export type ProgressEvent =
 export function toFinding(s: Session, rule: string, d: ViolationDetails, replayPath?: string): Finding {
   const ex: Exchange | undefined = d.exchange;
   const operation = d.operation ?? (ex ? `${ex.request.method} ${ex.request.path}` : undefined);
+  const pointer = d.pointer ?? pointerFor(s, operation, d.expected);
   const finding: Finding = {
     severity: d.severity ?? "failure",
     rule,
@@ -45,7 +46,7 @@ export function toFinding(s: Session, rule: string, d: ViolationDetails, replayP
     title: d.title,
     expected: s.redactor.text(d.expected),
     received: s.redactor.text(d.received),
-    ...(d.pointer ?? pointerFor(s, operation, d.expected) ? { pointer: d.pointer ?? pointerFor(s, operation, d.expected) } : {}),
+    ...(pointer ? { pointer } : {}),
   };
   if (ex) Object.assign(finding, { request: ex.request, response: ex.response, curl: toCurl(ex.request) });
   if (replayPath !== undefined && finding.severity === "failure") {
