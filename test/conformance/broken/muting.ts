@@ -1,0 +1,64 @@
+// Broken servers for the muting rules: the reference server with exactly one behaviour changed, one per rule.
+import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { callerEmail, success, type BrokenCase } from "./realm.ts";
+
+const MUTE = "POST /users/me/muted_users/{muted_user_id}";
+const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
+const SEND = "POST /messages";
+const GET = "GET /messages/{message_id}";
+/** The development realm's bot (default-bot@zulip.com). */
+const BOT_ID = "9";
+
+const lastSegment = (req: Request) => new URL(req.url).pathname.split("/").pop()!;
+
+/**
+ * Messages whose `read` flag the server "forgets" for the requester: `pick` decides from the mute state at sending
+ * time (true: sent while the sender's recipient had muted them) whether a message is one of them.
+ */
+function unreadWhen(pick: (sentWhileMuted: boolean) => boolean): Breakage {
+  const muting = new Set<string>(); // "<muter email>" while that account has muted someone
+  const forgotten = new Set<string>(); // message IDs
+  const sentBefore = new Set<string>(); // message IDs sent while nobody was muted
+  return {
+    response: (req, res, json) => {
+      if (json?.result !== "success") return res;
+      const email = callerEmail(req) ?? "";
+      if (isOperation(req, MUTE)) {
+        muting.add(email);
+        if (pick(false)) for (const id of sentBefore) forgotten.add(id);
+      } else if (isOperation(req, UNMUTE)) {
+        muting.delete(email);
+        sentBefore.clear();
+      } else if (isOperation(req, SEND)) {
+        if (muting.size > 0) {
+          if (pick(true)) forgotten.add(String(json.id));
+        } else sentBefore.add(String(json.id));
+      } else if (isOperation(req, GET) && forgotten.has(lastSegment(req)) && Array.isArray(json.message?.flags)) {
+        return jsonResponse({ ...json, message: { ...json.message, flags: json.message.flags.filter((f: string) => f !== "read") } }, res);
+      }
+      return res;
+    },
+  };
+}
+
+export const BROKEN: Record<string, BrokenCase> = {
+  "muting/mute-state-table": {
+    // Muting again succeeds.
+    breakage: { response: (req, res, json) => (isOperation(req, MUTE) && json?.msg === "User already muted" ? success() : res) },
+  },
+  "muting/mute-bot-allowed": {
+    breakage: { request: (req) => (isOperation(req, MUTE) && lastSegment(req) === BOT_ID ? jsonResponse({ result: "error", msg: "No such user", code: "BAD_REQUEST" }, undefined, 400) : undefined) },
+  },
+  "muting/mute-bot-refused-before-188": {
+    server: { featureLevel: 187 },
+    breakage: { response: (req, res, json) => (isOperation(req, MUTE) && lastSegment(req) === BOT_ID && json?.result === "error" ? success() : res) },
+  },
+  "muting/mute-marks-messages-read": {
+    // Messages sent before the mute stay unread.
+    breakage: unreadWhen((whileMuted) => !whileMuted),
+  },
+  "muting/muted-future-messages-read": {
+    // Messages sent while muted arrive unread.
+    breakage: unreadWhen((whileMuted) => whileMuted),
+  },
+};
