@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { createChatClient } from "../../client/index.ts";
 import { getServerFeatures, newestFeatureLevel } from "../../client/feature-level.ts";
 import { compileResponseValidator } from "../../lib/spec/index.ts";
-import { correctRequest, OPERATIONS, SPEC } from "./requests.ts";
+import fc from "fast-check";
+import { correctRequest, OPERATIONS, requestArbitrary, SPEC } from "./requests.ts";
 
 export function describeClientAgainstMock(baseUrl: () => string) {
   const validate = compileResponseValidator(SPEC);
@@ -31,6 +32,27 @@ export function describeClientAgainstMock(baseUrl: () => string) {
       expect(check.documented).toBe(true);
       expect(check.errors).toEqual([]);
     });
+
+    // Beyond the examples: any values the schemas allow, as the client encodes them, are accepted by the mock.
+    it.each(OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+      "%s: generated valid requests get a documented success response",
+      async (_, op) => {
+        let n = 0;
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(op), async (values) => {
+            const bodyEncoding = n++ % 2 ? "multipart" : "urlencoded";
+            const chat = createChatClient({ baseUrl: baseUrl(), email: "iago@zulip.com", apiKey: "mock-key", bodyEncoding });
+            const { error, response } = await chat.request(op.method as any, op.path as any, {
+              params: { path: values.path, query: values.query },
+              body: values.body,
+            } as any);
+            expect(error, `${bodyEncoding} ${JSON.stringify(values)} -> ${JSON.stringify(error)}`).toBeUndefined();
+            expect(response.status).toBeLessThan(300);
+          }),
+          { numRuns: Number(process.env.MOCK_PROPERTY_RUNS ?? 6), seed: 7 },
+        );
+      },
+    );
 
     it("reads the mocked server's feature level", async () => {
       const features = await getServerFeatures(createChatClient({ baseUrl: baseUrl() }));
