@@ -1,0 +1,77 @@
+// Broken servers for the user-groups rules: the reference server with exactly one behaviour changed, one per rule.
+import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { callerEmail, success, type BrokenCase } from "./realm.ts";
+
+const LIST = "GET /user_groups";
+const CREATE = "POST /user_groups/create";
+const UPDATE = "PATCH /user_groups/{user_group_id}";
+/** System groups of the development realm: 1 role:owners ... 7 role:internet, 8 role:nobody. */
+const OWNERS = 1;
+const INTERNET = 7;
+const NOBODY = 8;
+
+/** Rewrites the groups of successful GET /user_groups answers. */
+function rewriteGroups(change: (g: any) => any, extra: () => any[] = () => []): Breakage {
+  return {
+    response: (req, res, json) =>
+      isOperation(req, LIST) && Array.isArray(json?.user_groups) ? jsonResponse({ ...json, user_groups: [...json.user_groups.map(change), ...extra()] }, res) : res,
+  };
+}
+
+/** Error answers of `op` for which `when` holds become successes (nothing applied). */
+function acceptErrors(op: string, when: (json: any, fields: Record<string, string>, req: Request) => boolean = () => true): Breakage {
+  return {
+    response: async (req, res, json) => (isOperation(req, op) && json?.result === "error" && when(json, await formFields(req), req) ? success() : res),
+  };
+}
+
+/** A create that fails on an unknown member but keeps the group (listed afterwards). */
+function nonAtomicCreate(): Breakage {
+  const kept: any[] = [];
+  const list = rewriteGroups((g) => g, () => kept);
+  return {
+    response: async (req, res, json) => {
+      if (isOperation(req, CREATE) && typeof json?.msg === "string" && json.msg.startsWith("Invalid user ID: ")) {
+        const f = await formFields(req);
+        kept.push({ id: 100_000 + kept.length, name: f.name, description: f.description, members: [], direct_subgroup_ids: [], is_system_group: false, can_mention_group: 6 });
+        return res;
+      }
+      return list.response!(req, res, json);
+    },
+  };
+}
+
+export const BROKEN: Record<string, BrokenCase> = {
+  "user-groups/list-refused-to-guests-and-bots": {
+    // Guests get the list.
+    breakage: { request: (req) => (isOperation(req, LIST) && callerEmail(req) === "polonius@zulip.com" ? success({ user_groups: [] }) : undefined) },
+  },
+  "user-groups/create-exact": {
+    // Descriptions come back with a full stop added.
+    breakage: rewriteGroups((g) => (g.is_system_group ? g : { ...g, description: `${g.description}.` })),
+  },
+  "user-groups/create-unknown-member": {
+    breakage: nonAtomicCreate(),
+  },
+  "user-groups/can-mention-group-forms": {
+    // The mention setting of new groups reads back as role:nobody.
+    breakage: rewriteGroups((g) => (String(g.name).includes("mention-forms") ? { ...g, can_mention_group: NOBODY } : g)),
+  },
+  "user-groups/can-mention-group-refuses-internet-owners": {
+    breakage: acceptErrors(CREATE, (_j, f) => [OWNERS, INTERNET].includes(Number(f.can_mention_group))),
+  },
+  "user-groups/update-unknown-id": {
+    breakage: { response: (req, res, json) => (isOperation(req, UPDATE) && json?.msg === "Invalid user group" ? jsonResponse({ ...json, msg: "Invalid group" }, res) : res) },
+  },
+  "user-groups/update-round-trip": {
+    // Updates are "accepted" and dropped.
+    breakage: { request: (req) => (isOperation(req, UPDATE) ? success() : undefined) },
+  },
+  "user-groups/update-can-mention-old-mismatch": {
+    // A mismatched old is not refused (the refusal becomes a success; nothing applied).
+    breakage: acceptErrors(UPDATE, (j) => /old/.test(j.msg)),
+  },
+  "user-groups/system-groups-unmodifiable": {
+    breakage: acceptErrors(UPDATE, (_j, _f, req) => Number(new URL(req.url).pathname.split("/").pop()) <= NOBODY),
+  },
+};
