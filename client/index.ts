@@ -70,7 +70,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       });
       out.body = encoded.body;
       out.bodySerializer = (body: unknown) => body;
-      out.headers = { ...init.headers, "Content-Type": encoded.contentType };
+      const given = init.headers instanceof Headers ? Object.fromEntries(init.headers) : init.headers;
+      out.headers = { ...given, "Content-Type": encoded.contentType };
     }
     return out;
   };

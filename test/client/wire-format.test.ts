@@ -40,6 +40,16 @@ describe("wire format", () => {
     expect(basicAuth("zoë@example.org", "k")).toBe(`Basic ${Buffer.from("zoë@example.org:k", "utf8").toString("base64")}`);
   });
 
+  it("keeps the caller's headers, whatever their form, and sets the body's Content-Type", async () => {
+    const { client, sent } = recorder();
+    await client.POST("/drafts", { body: { drafts: [] }, headers: new Headers({ "X-Trace": "1" }) });
+    await client.POST("/drafts", { body: { drafts: [] }, headers: { "X-Trace": "2" } });
+    expect(sent.map((r) => [r.headers.get("x-trace"), r.headers.get("content-type")])).toEqual([
+      ["1", "application/x-www-form-urlencoded"],
+      ["2", "application/x-www-form-urlencoded"],
+    ]);
+  });
+
   it("writes query booleans as true/false", async () => {
     const { client, sent } = recorder();
     await client.GET("/streams", { params: { query: { include_public: false, include_all_active: true } } });
