@@ -1,4 +1,11 @@
 // The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
 import type { Rule } from "../types.ts";
+import envelopeOnReads from "./envelope-on-reads.ts";
+import envelopeOnWrites from "./envelope-on-writes.ts";
+import ignoredParametersUnsupported from "./ignored-parameters-unsupported.ts";
+import jsonInFormFields from "./json-in-form-fields.ts";
+import timestampsIntegerSeconds from "./timestamps-integer-seconds.ts";
+import timestampsUtcNow from "./timestamps-utc-now.ts";
+import roleCodes from "./role-codes.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, timestampsIntegerSeconds, timestampsUtcNow, roleCodes];

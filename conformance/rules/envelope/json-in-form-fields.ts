@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import { rule, requiresRole, writes } from "../wrappers.ts";
+import { expectError, expectSuccess, expectThat } from "../expect.ts";
+import { show } from "./_support.ts";
+
+const BODY_KINDS = ["urlencoded", "multipart"] as const;
+
+// "A list or object value travels as a JSON-encoded string inside the field", in urlencoded and multipart bodies
+// alike. Shown by answers that depend on what is inside the decoded value, and that create nothing:
+// - drafts=[] (a list) is accepted with no ids;
+// - a list of draft objects with a channel draft naming other than exactly one channel is the seed's
+//   "Must specify exactly 1 channel ID for channel messages" (the objects and their `to` lists were read);
+// - stream_ids=[<unknown id>] in an invitation is "Invalid channel ID <id>. No invites were sent." (the ID inside
+//   the list was read).
+export default writes(
+  requiresRole(
+    "member",
+    requiresRole(
+      "administrator",
+      rule({
+        id: "envelope/json-in-form-fields",
+        title: "JSON-encoded list and object fields are read in urlencoded and multipart bodies",
+        seed: "Common conventions 1 (a list or object value travels as a JSON-encoded string inside the field); Errors: POST /drafts, POST /invites",
+        operations: ["POST /drafts", "POST /invites"],
+        async run(ctx) {
+          const member = ctx.as("member");
+          const admin = ctx.as("administrator");
+          const draft = fc.record({
+            to: fc.oneof(fc.constant([] as number[]), fc.uniqueArray(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 2, maxLength: 4 })),
+            topic: fc.stringMatching(/^[a-z0-9 ]{0,20}$/),
+            content: fc.stringMatching(/^[a-z][a-z0-9 ]{0,39}$/),
+          });
+          type Kind = (typeof BODY_KINDS)[number];
+          const emptyList = async (bodyKind: Kind) => {
+            const ex = await member.call("POST /drafts", { body: { drafts: [] }, bodyKind });
+            const ids = expectSuccess(ex, `POST /drafts drafts=[] (${bodyKind})`).ids;
+            expectThat(Array.isArray(ids) && ids.length === 0, { title: "An empty drafts list was not read as empty", expected: `ids [] (${bodyKind})`, received: show(ids), exchange: ex });
+          };
+          const drafts = async ({ d, bodyKind }: { d: { to: number[]; topic: string; content: string }; bodyKind: Kind }) => {
+            const ex = await member.call("POST /drafts", { body: { drafts: [{ type: "stream", ...d }] }, bodyKind });
+            expectError(ex, { code: "BAD_REQUEST", msg: "Must specify exactly 1 channel ID for channel messages" }, `A channel draft with to=${show(d.to)} (${bodyKind}) was not read`);
+          };
+          const streamIds = async ({ id, bodyKind }: { id: number; bodyKind: Kind }) => {
+            // The invitee already has an account, so nothing could be sent even if the list were ignored.
+            const ex = await admin.call("POST /invites", { body: { invitee_emails: member.email, stream_ids: [id] }, bodyKind });
+            expectError(ex, { code: "BAD_REQUEST", msg: `Invalid channel ID ${id}. No invites were sent.` }, `stream_ids=[${id}] (${bodyKind}) was not read`);
+          };
+          // Each case in both encodings, then random values in either.
+          for (const bodyKind of BODY_KINDS) {
+            await emptyList(bodyKind);
+            await drafts({ d: { to: [], topic: "conformance", content: "conformance" }, bodyKind });
+            await streamIds({ id: 2_000_000_001, bodyKind });
+          }
+          await ctx.property("drafts", fc.record({ d: draft, bodyKind: fc.constantFrom(...BODY_KINDS) }), drafts);
+          await ctx.property("stream-ids", fc.record({ id: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), bodyKind: fc.constantFrom(...BODY_KINDS) }), streamIds);
+        },
+      }),
+    ),
+  ),
+);

@@ -1,0 +1,58 @@
+// Broken servers for the envelope and wire rules: the reference server with exactly one behaviour changed.
+import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import type { BrokenCase } from "./streams.ts";
+
+/** Rewrites the JSON answers of one operation. */
+function mapAnswer(op: string, edit: (json: Record<string, any>, request: Request) => Record<string, any>): Breakage {
+  return { response: (req, res, json) => (isOperation(req, op) && json && typeof json === "object" ? jsonResponse(edit(json, req), res) : res) };
+}
+
+export const BROKEN: Record<string, BrokenCase> = {
+  // A chatty success message on user lookups.
+  "envelope/envelope-on-reads": { breakage: mapAnswer("GET /users/{user_id}", (j) => (j.result === "success" ? { ...j, msg: "OK" } : j)) },
+  // INVITATION_FAILED without license_limit_reached.
+  "envelope/envelope-on-writes": {
+    breakage: mapAnswer("POST /invites", (j) => {
+      if (j.code !== "INVITATION_FAILED") return j;
+      const { license_limit_reached: _dropped, ...rest } = j;
+      return rest;
+    }),
+  },
+  // Writes list every parameter they were sent as ignored, the supported ones too.
+  "envelope/ignored-parameters-unsupported": {
+    breakage: {
+      response: async (req, res, json) => {
+        if (req.method === "GET" || json?.result !== "success" || !Array.isArray(json.ignored_parameters_unsupported)) return res;
+        return jsonResponse({ ...json, ignored_parameters_unsupported: Object.keys(await formFields(req)) }, res);
+      },
+    },
+  },
+  // Multipart bodies: JSON-encoded fields are not decoded (every list reads as invalid).
+  "envelope/json-in-form-fields": {
+    breakage: {
+      request: (req) =>
+        (req.headers.get("content-type") ?? "").startsWith("multipart/form-data") && (isOperation(req, "POST /invites") || isOperation(req, "POST /drafts"))
+          ? jsonResponse({ result: "error", msg: 'Argument "stream_ids" is not valid JSON.', code: "BAD_REQUEST" }, undefined, 400)
+          : undefined,
+    },
+  },
+  // Channel creation times in milliseconds.
+  "envelope/timestamps-integer-seconds": {
+    breakage: mapAnswer("GET /streams", (j) => (j.result === "success" ? { ...j, streams: j.streams.map((s: any) => ({ ...s, date_created: s.date_created * 1000 })) } : j)),
+  },
+  // Drafts stamped in local time two hours ahead of UTC.
+  "envelope/timestamps-utc-now": {
+    breakage: mapAnswer("GET /drafts", (j) => (j.result === "success" ? { ...j, drafts: j.drafts.map((d: any) => ({ ...d, timestamp: d.timestamp + 7200 })) } : j)),
+  },
+  // Guests reported with role 500.
+  "envelope/role-codes": {
+    breakage: {
+      response: (req, res, json) => {
+        if (json?.result !== "success") return res;
+        if (isOperation(req, "GET /users/me") && json.role === 600) return jsonResponse({ ...json, role: 500 }, res);
+        if (isOperation(req, "GET /users/{user_id}") && json.user?.role === 600) return jsonResponse({ ...json, user: { ...json.user, role: 500 } }, res);
+        return res;
+      },
+    },
+  },
+};
