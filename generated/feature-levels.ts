@@ -92,6 +92,11 @@ export const operationLevels: Record<string, OperationLevels> = {
       }
     }
   },
+  "deactivate-user": {
+    "method": "DELETE",
+    "path": "/users/{user_id}",
+    "fields": {}
+  },
   "get-user-by-email": {
     "method": "GET",
     "path": "/users/{email}",
@@ -106,6 +111,21 @@ export const operationLevels: Record<string, OperationLevels> = {
   "unmute-user": {
     "method": "DELETE",
     "path": "/users/me/muted_users/{muted_user_id}",
+    "fields": {}
+  },
+  "subscribe": {
+    "method": "POST",
+    "path": "/users/me/subscriptions",
+    "fields": {}
+  },
+  "unsubscribe": {
+    "method": "DELETE",
+    "path": "/users/me/subscriptions",
+    "fields": {}
+  },
+  "reactivate-user": {
+    "method": "POST",
+    "path": "/users/{user_id}/reactivate",
     "fields": {}
   },
   "get-user-groups": {
@@ -150,6 +170,11 @@ export const operationLevels: Record<string, OperationLevels> = {
       }
     }
   },
+  "get-custom-profile-fields": {
+    "method": "GET",
+    "path": "/realm/profile_fields",
+    "fields": {}
+  },
   "create-custom-profile-field": {
     "method": "POST",
     "path": "/realm/profile_fields",
@@ -181,6 +206,16 @@ export const operationLevels: Record<string, OperationLevels> = {
   "create-drafts": {
     "method": "POST",
     "path": "/drafts",
+    "fields": {}
+  },
+  "edit-draft": {
+    "method": "PATCH",
+    "path": "/drafts/{draft_id}",
+    "fields": {}
+  },
+  "delete-draft": {
+    "method": "DELETE",
+    "path": "/drafts/{draft_id}",
     "fields": {}
   },
   "send-message": {

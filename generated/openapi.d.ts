@@ -153,7 +153,11 @@ export interface paths {
         get: operations["get-user"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deactivate a user
+         * @description Deactivates a user (as Zulip has it).
+         */
+        delete: operations["deactivate-user"];
         options?: never;
         head?: never;
         /**
@@ -206,6 +210,50 @@ export interface paths {
          * @description Unmutes a user (as Zulip has it).
          */
         delete: operations["unmute-user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to channels
+         * @description Subscribes users to channels, creating channels that do not exist (as Zulip has it).
+         */
+        post: operations["subscribe"];
+        /**
+         * Unsubscribe from channels
+         * @description Unsubscribes users from channels (as Zulip has it).
+         */
+        delete: operations["unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a user
+         * @description Reactivates a deactivated user (as Zulip has it).
+         */
+        post: operations["reactivate-user"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -295,7 +343,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get custom profile fields
+         * @description The organization's custom profile fields (as Zulip has it).
+         */
+        get: operations["get-custom-profile-fields"];
         put?: never;
         /** Create a custom profile field */
         post: operations["create-custom-profile-field"];
@@ -367,6 +419,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/drafts/{draft_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Deletes a draft (as Zulip has it).
+         */
+        delete: operations["delete-draft"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft
+         * @description Replaces a draft (as Zulip has it).
+         */
+        patch: operations["edit-draft"];
         trace?: never;
     };
     "/messages": {
@@ -1548,6 +1624,23 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The event types to receive; all when omitted. */
                     event_types?: string[];
+                    /** @description The event types whose initial state to fetch; `event_types` when omitted. */
+                    fetch_event_types?: string[];
+                    /**
+                     * @description Whether message content in events is HTML.
+                     * @default false
+                     */
+                    apply_markdown?: boolean;
+                    /** @default true */
+                    client_gravatar?: boolean;
+                    /** @default false */
+                    include_subscribers?: boolean;
+                    /** @default false */
+                    all_public_streams?: boolean;
+                    /** @default false */
+                    slim_presence?: boolean;
+                    /** @description A narrow restricting message events. */
+                    narrow?: unknown[];
                     /** @description Capabilities of the client, e.g. `{"user_settings_object": true}`. */
                     client_capabilities?: {
                         [key: string]: unknown;
@@ -1567,6 +1660,23 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description The event types to receive; all when omitted. */
                     event_types?: string[];
+                    /** @description The event types whose initial state to fetch; `event_types` when omitted. */
+                    fetch_event_types?: string[];
+                    /**
+                     * @description Whether message content in events is HTML.
+                     * @default false
+                     */
+                    apply_markdown?: boolean;
+                    /** @default true */
+                    client_gravatar?: boolean;
+                    /** @default false */
+                    include_subscribers?: boolean;
+                    /** @default false */
+                    all_public_streams?: boolean;
+                    /** @default false */
+                    slim_presence?: boolean;
+                    /** @description A narrow restricting message events. */
+                    narrow?: unknown[];
                     /** @description Capabilities of the client, e.g. `{"user_settings_object": true}`. */
                     client_capabilities?: {
                         [key: string]: unknown;
@@ -2042,6 +2152,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    "deactivate-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ID of the user.
+                 * @example 10
+                 */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SimpleSuccess"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     "update-user": {
         parameters: {
             query?: never;
@@ -2268,6 +2398,178 @@ export interface operations {
             path: {
                 /** @example 10 */
                 muted_user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SimpleSuccess"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriptions": [
+                 *         {
+                 *           "name": "Verona",
+                 *           "description": "Italian city"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The channels, by name (with a description for new channels). */
+                    subscriptions: {
+                        name: string;
+                        description?: string;
+                    }[];
+                    /** @description The users to subscribe (emails or IDs); the requester when omitted. */
+                    principals?: (string | number)[];
+                    /** @default false */
+                    invite_only?: boolean;
+                    /** @default false */
+                    is_web_public?: boolean;
+                    history_public_to_subscribers?: boolean;
+                };
+                /**
+                 * @example {
+                 *       "subscriptions": [
+                 *         {
+                 *           "name": "Verona",
+                 *           "description": "Italian city"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description The channels, by name (with a description for new channels). */
+                    subscriptions: {
+                        name: string;
+                        description?: string;
+                    }[];
+                    /** @description The users to subscribe (emails or IDs); the requester when omitted. */
+                    principals?: (string | number)[];
+                    /** @default false */
+                    invite_only?: boolean;
+                    /** @default false */
+                    is_web_public?: boolean;
+                    history_public_to_subscribers?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscriptions were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "subscribed": {
+                     *         "10": [
+                     *           "Verona"
+                     *         ]
+                     *       },
+                     *       "already_subscribed": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        /** @description Channel names newly subscribed, by user ID. */
+                        subscribed?: Record<string, never>;
+                        /** @description Channel names already subscribed, by user ID. */
+                        already_subscribed?: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriptions": [
+                 *         "Verona"
+                 *       ]
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The channel names. */
+                    subscriptions: string[];
+                    principals?: (string | number)[];
+                };
+                /**
+                 * @example {
+                 *       "subscriptions": [
+                 *         "Verona"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description The channel names. */
+                    subscriptions: string[];
+                    principals?: (string | number)[];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscriptions were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "removed": [
+                     *         "Verona"
+                     *       ],
+                     *       "not_removed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        removed?: string[];
+                        not_removed?: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "reactivate-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ID of the user.
+                 * @example 10
+                 */
+                user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
@@ -2663,6 +2965,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    "get-custom-profile-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom profile fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "custom_fields": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Phone number",
+                     *           "hint": "",
+                     *           "type": 1,
+                     *           "field_data": "",
+                     *           "display_in_profile_summary": true,
+                     *           "required": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        custom_fields: {
+                            id: number;
+                            name?: string;
+                            hint?: string;
+                            /** @description The field type (`field_type` at creation). */
+                            type: number;
+                            /** @description The field data, JSON-encoded. */
+                            field_data?: string;
+                            display_in_profile_summary?: boolean;
+                            required?: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     "create-custom-profile-field": {
         parameters: {
             query?: never;
@@ -3014,6 +3366,75 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "delete-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                draft_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SimpleSuccess"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "edit-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                draft_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "draft": {
+                 *         "type": "stream",
+                 *         "to": [
+                 *           1
+                 *         ],
+                 *         "topic": "questions",
+                 *         "content": "Hello again",
+                 *         "timestamp": 1595479019
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    draft: components["schemas"]["Draft"];
+                };
+                /**
+                 * @example {
+                 *       "draft": {
+                 *         "type": "stream",
+                 *         "to": [
+                 *           1
+                 *         ],
+                 *         "topic": "questions",
+                 *         "content": "Hello again",
+                 *         "timestamp": 1595479019
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": {
+                    draft: components["schemas"]["Draft"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SimpleSuccess"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3404,6 +3825,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The user does not exist or is deactivated (Zulip's answer; not shown by the seed). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "error",
+                     *       "msg": "Your username or password is incorrect",
+                     *       "code": "AUTHENTICATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     "get-server-settings": {
@@ -3468,9 +3906,19 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
+                    full_name?: string;
+                    twenty_four_hour_time?: boolean;
+                    dense_mode?: boolean;
                     high_contrast_mode?: boolean;
-                    enable_sounds?: boolean;
+                    /** @enum {integer} */
+                    color_scheme?: 1 | 2 | 3;
                     default_language?: string;
+                    timezone?: string;
+                    enable_sounds?: boolean;
+                    enable_desktop_notifications?: boolean;
+                    enable_offline_email_notifications?: boolean;
+                    enable_drafts_synchronization?: boolean;
+                    send_stream_typing_notifications?: boolean;
                 };
                 /**
                  * @example {
@@ -3478,9 +3926,19 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
+                    full_name?: string;
+                    twenty_four_hour_time?: boolean;
+                    dense_mode?: boolean;
                     high_contrast_mode?: boolean;
-                    enable_sounds?: boolean;
+                    /** @enum {integer} */
+                    color_scheme?: 1 | 2 | 3;
                     default_language?: string;
+                    timezone?: string;
+                    enable_sounds?: boolean;
+                    enable_desktop_notifications?: boolean;
+                    enable_offline_email_notifications?: boolean;
+                    enable_drafts_synchronization?: boolean;
+                    send_stream_typing_notifications?: boolean;
                 };
             };
         };

@@ -41,6 +41,13 @@ export const wireFormat: Record<string, OperationWire> = {
     "jsonQuery": [],
     "jsonBody": [
       "event_types",
+      "fetch_event_types",
+      "apply_markdown",
+      "client_gravatar",
+      "include_subscribers",
+      "all_public_streams",
+      "slim_presence",
+      "narrow",
       "client_capabilities"
     ],
     "bodyEncodingChanges": {},
@@ -131,6 +138,13 @@ export const wireFormat: Record<string, OperationWire> = {
       "multipart/form-data"
     ]
   },
+  "DELETE /users/{user_id}": {
+    "operationId": "deactivate-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
   "GET /users/{email}": {
     "operationId": "get-user-by-email",
     "jsonQuery": [],
@@ -147,6 +161,42 @@ export const wireFormat: Record<string, OperationWire> = {
   },
   "DELETE /users/me/muted_users/{muted_user_id}": {
     "operationId": "unmute-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
+  "POST /users/me/subscriptions": {
+    "operationId": "subscribe",
+    "jsonQuery": [],
+    "jsonBody": [
+      "subscriptions",
+      "principals",
+      "invite_only",
+      "is_web_public",
+      "history_public_to_subscribers"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "DELETE /users/me/subscriptions": {
+    "operationId": "unsubscribe",
+    "jsonQuery": [],
+    "jsonBody": [
+      "subscriptions",
+      "principals"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "POST /users/{user_id}/reactivate": {
+    "operationId": "reactivate-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
@@ -201,6 +251,13 @@ export const wireFormat: Record<string, OperationWire> = {
       "multipart/form-data"
     ]
   },
+  "GET /realm/profile_fields": {
+    "operationId": "get-custom-profile-fields",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
+  },
   "POST /realm/profile_fields": {
     "operationId": "create-custom-profile-field",
     "jsonQuery": [],
@@ -251,6 +308,25 @@ export const wireFormat: Record<string, OperationWire> = {
       "application/x-www-form-urlencoded",
       "multipart/form-data"
     ]
+  },
+  "PATCH /drafts/{draft_id}": {
+    "operationId": "edit-draft",
+    "jsonQuery": [],
+    "jsonBody": [
+      "draft"
+    ],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ]
+  },
+  "DELETE /drafts/{draft_id}": {
+    "operationId": "delete-draft",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": []
   },
   "POST /messages": {
     "operationId": "send-message",
@@ -328,8 +404,15 @@ export const wireFormat: Record<string, OperationWire> = {
     "operationId": "update-settings",
     "jsonQuery": [],
     "jsonBody": [
+      "twenty_four_hour_time",
+      "dense_mode",
       "high_contrast_mode",
-      "enable_sounds"
+      "color_scheme",
+      "enable_sounds",
+      "enable_desktop_notifications",
+      "enable_offline_email_notifications",
+      "enable_drafts_synchronization",
+      "send_stream_typing_notifications"
     ],
     "bodyEncodingChanges": {},
     "bodyMediaTypes": [
