@@ -1,4 +1,25 @@
 // The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
 import type { Rule } from "../types.ts";
+import noEmails from "./no-emails.ts";
+import separators from "./separators.ts";
+import unknownChannel from "./unknown-channel.ts";
+import insufficientPermission from "./insufficient-permission.ts";
+import streamIdsNeedSubscribePermission from "./stream-ids-need-subscribe-permission.ts";
+import inviteAsAboveCaller from "./invite-as-above-caller.ts";
+import emptyStreamIdsAllowed from "./empty-stream-ids-allowed.ts";
+import emptyStreamIdsRefusedBefore180 from "./empty-stream-ids-refused-before-180.ts";
+import expiresNullAllowed from "./expires-null-allowed.ts";
+import invitationFailedShape from "./invitation-failed-shape.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  noEmails,
+  separators,
+  unknownChannel,
+  insufficientPermission,
+  streamIdsNeedSubscribePermission,
+  inviteAsAboveCaller,
+  emptyStreamIdsAllowed,
+  emptyStreamIdsRefusedBefore180,
+  expiresNullAllowed,
+  invitationFailedShape,
+];

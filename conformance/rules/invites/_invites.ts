@@ -1,0 +1,33 @@
+// Shared by the invites rules (not a rule).
+import type { Caller, RuleContext } from "../types.ts";
+import { visibleChannelId } from "../users/_support.ts";
+
+export const INVITE = "POST /invites";
+
+/** A new address carrying the run prefix; `label` is unique to the calling rule. */
+export const newAddress = (ctx: RuleContext, label: string) => `${ctx.name(label)}@example.com`;
+
+/**
+ * stream_ids for an inviter who may subscribe others: one channel the caller can see (a list is needed before
+ * level 180; later any list will do).
+ */
+export async function someChannel(caller: Caller): Promise<number[]> {
+  const id = await visibleChannelId(caller);
+  return id === undefined ? [] : [id];
+}
+
+/**
+ * The least stream_ids an invitation can carry at the tested level: none from level 180, one visible channel before
+ * (an empty list was refused then).
+ */
+export async function fewestChannels(ctx: RuleContext, caller: Caller): Promise<number[]> {
+  return ctx.level >= 180 ? [] : someChannel(caller);
+}
+
+/** The messages of refusals the seed lists for POST /invites. */
+export const MSG = {
+  noEmail: "You must specify at least one email address.",
+  insufficient: "Insufficient permission",
+  cannotSubscribe: "You do not have permission to subscribe other users to channels.",
+  invalidChannel: (id: number) => `Invalid channel ID ${id}. No invites were sent.`,
+};

@@ -1,0 +1,23 @@
+import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { expectSuccess } from "../expect.ts";
+import { INVITE, newAddress } from "./_invites.ts";
+
+// From level 180 an invitation with an empty stream_ids list is accepted.
+export default sinceLevel(
+  180,
+  writes(
+    requiresRole(
+      "administrator",
+      rule({
+        id: "invites/empty-stream-ids-allowed",
+        title: "An empty stream_ids list is allowed (level 180)",
+        seed: "Endpoints, Invitations: stream_ids — empty list allowed from level 180; Versioning 180",
+        operations: [INVITE],
+        async run(ctx) {
+          const ex = await ctx.as("administrator").call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-no-channels"), stream_ids: [] } });
+          expectSuccess(ex, "an invitation with stream_ids []");
+        },
+      }),
+    ),
+  ),
+);

@@ -1,0 +1,70 @@
+// Broken servers for the invites rules: the reference server with exactly one behaviour changed, one per rule.
+import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { callerEmail, success, type BrokenCase } from "./realm.ts";
+
+const INVITE = "POST /invites";
+
+const error = (msg: string, extra: Record<string, unknown> = {}, code = "BAD_REQUEST") => jsonResponse({ result: "error", msg, code, ...extra }, undefined, 400);
+
+/** Rewrites error answers of POST /invites. */
+function rewriteError(change: (json: any, req: Request) => any): Breakage {
+  return { response: (req, res, json) => (isOperation(req, INVITE) && json?.result === "error" ? jsonResponse(change({ ...json }, req), res) : res) };
+}
+
+/** POST /invites requests `when` selects get `answer` instead of the reference server's. */
+function answerWhen(when: (fields: Record<string, string>, req: Request) => boolean, answer: (fields: Record<string, string>) => Response): Breakage {
+  return {
+    request: async (req) => {
+      if (!isOperation(req, INVITE)) return undefined;
+      const f = await formFields(req);
+      return when(f, req) ? answer(f) : undefined;
+    },
+  };
+}
+
+export const BROKEN: Record<string, BrokenCase> = {
+  "invites/no-emails": {
+    breakage: rewriteError((j) => (j.msg === "You must specify at least one email address." ? { ...j, msg: "You must specify at least one email address" } : j)),
+  },
+  "invites/separators": {
+    // Only commas separate: a piece with a newline in it is one invalid address, and nothing is sent.
+    breakage: answerWhen(
+      (f) => (f.invitee_emails ?? "").includes("\n"),
+      (f) => {
+        const pieces = f.invitee_emails.split(",").map((p) => p.trim()).filter(Boolean);
+        const invalid = pieces.filter((p) => p.includes("\n")).map((p) => [p, "Invalid address.", false]);
+        return error("Some emails did not validate, so we didn't send any invitations.", { errors: invalid, sent_invitations: false, license_limit_reached: false, daily_limit_reached: false }, "INVITATION_FAILED");
+      },
+    ),
+  },
+  "invites/unknown-channel": {
+    breakage: rewriteError((j) => ({ ...j, msg: String(j.msg).replace(/^Invalid channel ID \d+\./, "Invalid channel ID.") })),
+  },
+  "invites/insufficient-permission": {
+    breakage: rewriteError((j, req) => (callerEmail(req) === "polonius@zulip.com" ? { ...j, msg: "Permission denied" } : j)),
+  },
+  "invites/stream-ids-need-subscribe-permission": {
+    breakage: rewriteError((j) => (j.msg === "You do not have permission to subscribe other users to channels." ? { ...j, msg: "You may not subscribe others." } : j)),
+  },
+  "invites/invite-as-above-caller": {
+    // Any invite_as is "accepted".
+    breakage: answerWhen((f) => "invite_as" in f, () => success()),
+  },
+  "invites/empty-stream-ids-allowed": {
+    breakage: answerWhen((f) => f.stream_ids === "[]", () => error("You must specify at least one channel for invitees to join.")),
+  },
+  "invites/empty-stream-ids-refused-before-180": {
+    server: { featureLevel: 179 },
+    breakage: answerWhen((f) => f.stream_ids === "[]", () => success()),
+  },
+  "invites/expires-null-allowed": {
+    breakage: answerWhen((f) => f.invite_expires_in_minutes === "null", () => error("invite_expires_in_minutes is not an integer")),
+  },
+  "invites/invitation-failed-shape": {
+    breakage: rewriteError((j) => {
+      if (j.code !== "INVITATION_FAILED") return j;
+      const { license_limit_reached: _dropped, ...rest } = j;
+      return rest;
+    }),
+  },
+};
