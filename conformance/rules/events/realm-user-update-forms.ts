@@ -22,7 +22,7 @@ export default writes(
         operations: ["PATCH /users/{user_id}", "POST /realm/profile_fields", "POST /register", "GET /events", "DELETE /events"],
         async run(ctx) {
           const [admin, member] = [ctx.as("administrator"), ctx.as("member")];
-          const created = await createField(ctx, admin, { field_type: 1 });
+          const created = await createField(ctx, admin, "pfcpf", { field_type: 1 });
           const fieldId = expectSuccess(created, "creating a short text profile field").id as number;
           const q = await registerQueue(ctx, admin, { event_types: ["realm_user"] });
           const value = ctx.name("value");

@@ -19,7 +19,7 @@ export default sinceLevel(
           const me = ctx.as("member");
           const channel = await sharedChannel([me]);
           if (!channel) return ctx.note("the member is subscribed to no channel anyone may post to; nothing to test");
-          const topic = ctx.name("topic");
+          const topic = ctx.name("cmf-topic");
           const id = await sendMessage(me, { type: "stream", to: channel.stream_id, topic, content: "A channel message from the conformance suite" });
           const ex = await me.call("GET /messages/{message_id}", { path: { message_id: id } });
           const m = (expectSuccess(ex, "reading the channel message").message ?? {}) as Body;

@@ -19,7 +19,7 @@ export default sinceLevel(
           operations: ["GET /messages/{message_id}", "POST /messages"],
           async run(ctx) {
             const [sender, recipient] = [ctx.as("member", 0), ctx.as("member", 1)];
-            const id = await sendMessage(sender, { type: "private", to: [recipient.userId], content: `${ctx.name("dm")}: a direct message` });
+            const id = await sendMessage(sender, { type: "private", to: [recipient.userId], content: `${ctx.name("dmf")}: a direct message` });
             for (const reader of [sender, recipient]) {
               const ex = await reader.call("GET /messages/{message_id}", { path: { message_id: id } });
               const m = (expectSuccess(ex, "reading the direct message").message ?? {}) as Body;

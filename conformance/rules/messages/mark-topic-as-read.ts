@@ -24,7 +24,7 @@ export default sinceLevel(
             const [sender, reader] = [ctx.as("member", 0), ctx.as("member", 1)];
             const channel = await sharedChannel([sender, reader]);
             if (!channel) return ctx.note("the two members share no channel anyone may post to; nothing to test");
-            const topic = ctx.name("topic");
+            const topic = ctx.name("mtr-topic");
             const ids = [
               await sendMessage(sender, { type: "stream", to: channel.stream_id, topic, content: "first unread message" }),
               await sendMessage(sender, { type: "stream", to: channel.stream_id, topic, content: "second unread message" }),

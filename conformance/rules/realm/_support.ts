@@ -10,8 +10,9 @@ export const UPDATE_LINKIFIER = "PATCH /realm/filters/{filter_id}";
  * POST /realm/profile_fields with a run-prefixed name. Fields cannot be deleted through the seed's API, so rules
  * create as few as they can; every name carries the run prefix.
  */
-export function createField(ctx: RuleContext, caller: Caller, fields: Record<string, unknown>): Promise<Exchange> {
-  return caller.call(CREATE_FIELD, { body: { name: ctx.name("pf"), hint: "created by the conformance suite", ...fields } });
+export function createField(ctx: RuleContext, caller: Caller, label: string, fields: Record<string, unknown>): Promise<Exchange> {
+  // `label` is unique to the rule: ctx.name is unique within a rule only, and field names must differ (40 characters at most).
+  return caller.call(CREATE_FIELD, { body: { name: ctx.name(label), hint: "created by the conformance suite", ...fields } });
 }
 
 export const accepted = (ex: Exchange) => bodyObject(ex.response)?.result === "success";

@@ -16,7 +16,7 @@ export default writes(
         operations: [CREATE_FIELD],
         async run(ctx) {
           for (const role of ["member", "moderator"] as const) {
-            expectRefused(await createField(ctx, ctx.as(role), { field_type: 1 }), `creating a profile field as a ${role}`);
+            expectRefused(await createField(ctx, ctx.as(role), "pfadmin", { field_type: 1 }), `creating a profile field as a ${role}`);
           }
         },
       }),

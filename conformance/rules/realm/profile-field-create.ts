@@ -14,7 +14,7 @@ export default writes(
       seed: "Endpoints, Custom profile fields: POST /realm/profile_fields (admin only; Response: id (integer)); Custom profile field",
       operations: [CREATE_FIELD],
       async run(ctx) {
-        const ex = await createField(ctx, ctx.as("administrator"), { field_type: 1 });
+        const ex = await createField(ctx, ctx.as("administrator"), "pfcreate", { field_type: 1 });
         const body = expectSuccess(ex, "creating a short text profile field as an administrator");
         expectThat(Number.isInteger(body.id), {
           title: "The new profile field has no integer id",

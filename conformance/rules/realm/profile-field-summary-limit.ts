@@ -19,7 +19,7 @@ export default sinceLevel(
         async run(ctx) {
           const admin = ctx.as("administrator");
           for (let attempt = 1; attempt <= 3; attempt++) {
-            const ex = await createField(ctx, admin, { field_type: 1, display_in_profile_summary: true });
+            const ex = await createField(ctx, admin, "pfsum", { field_type: 1, display_in_profile_summary: true });
             if (!accepted(ex)) return;
             expectThat(attempt < 3, {
               title: "A third profile summary field was accepted",

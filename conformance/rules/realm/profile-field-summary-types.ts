@@ -16,7 +16,7 @@ export default sinceLevel(
         async run(ctx) {
           // Both types, exhaustively.
           for (const fieldType of [2, 6]) {
-            const ex = await createField(ctx, ctx.as("administrator"), { field_type: fieldType, display_in_profile_summary: true });
+            const ex = await createField(ctx, ctx.as("administrator"), "pfsumtype", { field_type: fieldType, display_in_profile_summary: true });
             expectRefused(ex, `display_in_profile_summary for field_type ${fieldType}`);
           }
         },

@@ -14,7 +14,7 @@ export default untilLevel(
         seed: "Endpoints, Custom profile fields: field_type (1 to 8; 8 added at level 151); Versioning: 151 profile field type 8",
         operations: [CREATE_FIELD],
         async run(ctx) {
-          expectRefused(await createField(ctx, ctx.as("administrator"), { field_type: 8 }), "field_type 8 on a server below level 151");
+          expectRefused(await createField(ctx, ctx.as("administrator"), "pf8old", { field_type: 8 }), "field_type 8 on a server below level 151");
         },
       }),
     ),

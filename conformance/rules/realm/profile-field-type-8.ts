@@ -15,7 +15,7 @@ export default sinceLevel(
         seed: "Endpoints, Custom profile fields: field_type (1 to 8; 8 added at level 151); Versioning: 151 profile field type 8",
         operations: [CREATE_FIELD],
         async run(ctx) {
-          const ex = await createField(ctx, ctx.as("administrator"), { field_type: 8 });
+          const ex = await createField(ctx, ctx.as("administrator"), "pf8", { field_type: 8 });
           const body = expectSuccess(ex, "creating a pronouns (type 8) profile field");
           expectThat(Number.isInteger(body.id), { title: "The new profile field has no integer id", expected: "id (integer)", received: describeResponse(ex.response), exchange: ex });
         },

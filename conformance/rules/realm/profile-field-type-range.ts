@@ -15,7 +15,7 @@ export default writes(
       async run(ctx) {
         const outside = fc.oneof(fc.integer({ min: -1_000_000, max: 0 }), fc.integer({ min: 9, max: 1_000_000 }));
         await ctx.property("outside-1-8", outside, async (fieldType) => {
-          expectRefused(await createField(ctx, ctx.as("administrator"), { field_type: fieldType }), `field_type ${fieldType}`);
+          expectRefused(await createField(ctx, ctx.as("administrator"), "pftype", { field_type: fieldType }), `field_type ${fieldType}`);
         });
       },
     }),
