@@ -18,9 +18,17 @@ export interface RuleRun {
   requests(): number;
 }
 
+// Names must be unique across the whole run, not per rule: two rules creating a "group" in one run would otherwise
+// both ask for <prefix>-group-1, and servers (like Zulip) refuse duplicate names.
+const nameCounters = new WeakMap<Session, number>();
+const nextName = (s: Session, label: string) => {
+  const n = (nameCounters.get(s) ?? 0) + 1;
+  nameCounters.set(s, n);
+  return `${s.prefix}-${label}-${n}`;
+};
+
 export function makeRuleContext(s: Session, rule: Rule): RuleRun {
   const undo: { label: string; fn: () => Promise<unknown> }[] = [];
-  let counter = 0;
   let requests = 0;
   const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
   const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string): Caller => ({
@@ -52,7 +60,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       return c;
     },
     anonymous: caller("anonymous", "anonymous", null, 0, ""),
-    name: (label) => `${s.prefix}-${label}-${++counter}`,
+    name: (label) => nextName(s, label),
     cleanup: (label, fn) => void undo.push({ label, fn }),
     note: (text) => void s.notes.push(`${rule.id}: ${text}`),
     credentials: {
