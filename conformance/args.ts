@@ -41,7 +41,7 @@ const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit"];
 
 export function usage(): string {
   const lines = Object.entries(FLAGS).map(([f, d]) => `  ${(f + (d.kind === "bool" ? "" : " <value>")).padEnd(22)} ${d.help}`);
-  return `Usage: teamchat-conformance --url <base_url> [--dev | --accounts file.json] [options]\n\n${lines.join("\n")}\n\nExit codes: 0 conformant, 1 violations, 2 usage or configuration error, 3 server unreachable or not this API.\n`;
+  return `Usage: teamchat-conformance --url <base_url> [--dev | --accounts file.json] [options]\n\n${lines.join("\n")}\n\nExit codes: 0 conformant, 1 violations (or a crashed rule, or a run the time budget cut short), 2 usage or configuration error, 3 server unreachable or not this API.\n`;
 }
 
 export function parseArgs(argv: string[]): CliArgs {

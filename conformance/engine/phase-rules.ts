@@ -6,7 +6,7 @@ import { makeRuleContext } from "./context.ts";
 import { runPool } from "./pool.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { RuleResult } from "./types.ts";
-import { DeadlineReached, Violation } from "./violation.ts";
+import { DeadlineReached, TIME_BUDGET_EXHAUSTED, Violation } from "./violation.ts";
 
 export function areaOf(id: string): string {
   return id.includes("/") ? id.slice(0, id.indexOf("/")) : id;
@@ -53,7 +53,7 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
     s.results.push(result);
     s.emit({ type: "unit-end", result });
   };
-  const reason = Date.now() >= s.transport.options.deadline ? "time budget exhausted" : skipReason(s, rule);
+  const reason = Date.now() >= s.transport.options.deadline ? TIME_BUDGET_EXHAUSTED : skipReason(s, rule);
   if (reason) return done({ status: "skipped", reason, requests: 0 });
 
   const findingsBefore = s.findings.length;
@@ -64,7 +64,7 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
     await rule.run(run.ctx);
   } catch (err) {
     if (err instanceof Violation) s.findings.push(toFinding(s, rule.id, err.details, ""));
-    else if (err instanceof DeadlineReached) [status, why] = ["skipped", "time budget exhausted"];
+    else if (err instanceof DeadlineReached) [status, why] = ["skipped", TIME_BUDGET_EXHAUSTED];
     else [status, why] = ["errored", `rule crashed: ${(err as Error)?.stack ?? String(err)}`];
   } finally {
     await run.finish();

@@ -10,6 +10,7 @@ import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
 import type { Report } from "./types.ts";
+import { TIME_BUDGET_EXHAUSTED } from "./violation.ts";
 import { CHECKS } from "../checks/index.ts";
 import { RULES } from "../rules/registry.ts";
 
@@ -147,13 +148,16 @@ function configError(report: Report, message: string): Report {
 
 function finish(report: Report, started: number): Report {
   const count = (status: string) => report.rules.filter((r) => r.status === status).length;
-  // A rule that crashed proves nothing: the run is not conformant.
+  // A rule that crashed proves nothing, and neither does a rule the time budget left unrun: such a run is not a
+  // verdict of conformance, whatever else passed.
   const errored = count("errored");
-  const exitCode = report.exitCode === 0 && errored ? 1 : report.exitCode;
+  const unrun = report.rules.filter((r) => r.status === "skipped" && r.reason === TIME_BUDGET_EXHAUSTED).length;
+  const exitCode = report.exitCode === 0 && (errored || unrun) ? 1 : report.exitCode;
+  const verdict = report.exitCode === 0 && !errored && unrun ? "incomplete" : exitCode === 1 ? "violations" : report.verdict;
   return {
     ...report,
     exitCode,
-    verdict: exitCode === 1 ? "violations" : report.verdict,
+    verdict,
     durationMs: Date.now() - started,
     summary: {
       ...report.summary,

@@ -104,7 +104,7 @@ export interface Report {
   readOnly: boolean;
   startedAt: string;
   durationMs: number;
-  verdict: "conformant" | "violations" | "unreachable" | "config-error";
+  verdict: "conformant" | "violations" | "incomplete" | "unreachable" | "config-error";
   /** 0 conformant, 1 violations, 2 usage or configuration error, 3 server unreachable or not this API. */
   exitCode: 0 | 1 | 2 | 3;
   notes: string[];

@@ -31,3 +31,6 @@ export class DeadlineReached extends Error {
     super("the run's time budget is exhausted");
   }
 }
+
+/** The skip reason of rules the --max-time budget left unrun. */
+export const TIME_BUDGET_EXHAUSTED = "time budget exhausted";

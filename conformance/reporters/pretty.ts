@@ -69,7 +69,12 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   const shownNotes = o.verbose ? report.notes : report.notes.filter((n) => !n.startsWith("checks: "));
   for (const n of shownNotes) out.push(`  Note: ${n}`);
   out.push("");
-  out.push(report.exitCode === 0 ? paint("Conformant.", "passed", o.color) : paint(`Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}.`, "failed", o.color));
+  if (report.verdict === "incomplete") {
+    const unrun = report.rules.filter((r) => r.reason === "time budget exhausted").length;
+    out.push(paint(`Incomplete: the time budget ran out before ${unrun} rule(s) ran; no verdict (raise --max-time).`, "failed", o.color));
+  } else {
+    out.push(report.exitCode === 0 ? paint("Conformant.", "passed", o.color) : paint(`Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}.`, "failed", o.color));
+  }
   return out.join("\n") + "\n";
 }
 

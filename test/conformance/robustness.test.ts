@@ -51,6 +51,8 @@ describe("robustness", () => {
     expect(Date.now() - started).toBeLessThan(8000);
     expect(report.rules.some((r) => r.reason === "time budget exhausted")).toBe(true);
     expect(failuresOf(report)).toEqual([]);
+    // Rules left unrun prove nothing: the run is incomplete, never "conformant".
+    expect([report.verdict, report.exitCode]).toEqual(["incomplete", 1]);
   });
 
   it("an unreachable server or another API exits 3", async () => {
