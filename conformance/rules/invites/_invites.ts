@@ -1,6 +1,7 @@
 // Shared by the invites rules (not a rule).
 import type { Caller, RuleContext } from "../types.ts";
-import { visibleChannelId } from "../users/_support.ts";
+import { body, visibleChannelId } from "../users/_support.ts";
+import type { Exchange } from "../../engine/types.ts";
 
 export const INVITE = "POST /invites";
 
@@ -31,3 +32,17 @@ export const MSG = {
   cannotSubscribe: "You do not have permission to subscribe other users to channels.",
   invalidChannel: (id: number) => `Invalid channel ID ${id}. No invites were sent.`,
 };
+
+const noted = new WeakSet<RuleContext>();
+
+/**
+ * Whether the answer says the organization's daily invitation limit is reached (INVITATION_FAILED with
+ * daily_limit_reached true): the invitation could not be tested, which is noted once, not reported.
+ */
+export function dailyLimitReached(ctx: RuleContext, ex: Exchange): boolean {
+  const b = body(ex);
+  if (b.code !== "INVITATION_FAILED" || b.daily_limit_reached !== true) return false;
+  if (!noted.has(ctx)) ctx.note("the daily invitation limit is reached: invitations not tested further");
+  noted.add(ctx);
+  return true;
+}
