@@ -1,0 +1,26 @@
+import fc from "fast-check";
+import { rule, requiresRole } from "../wrappers.ts";
+import { expectThat } from "../expect.ts";
+import { bodyObject, describeResponse } from "../../checks/evidence.ts";
+
+// POST /fetch_api_key with bad credentials is an error, never a key: a real username with a wrong password (tried
+// once, to stay clear of login rate limits), and usernames nobody has with any password.
+export default requiresRole(
+  "moderator",
+  rule({
+    id: "auth/fetch-api-key-bad-credentials",
+    title: "POST /fetch_api_key with bad credentials is an error",
+    seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key; Authentication 2",
+    operations: ["POST /fetch_api_key"],
+    async run(ctx) {
+      const check = async (username: string, password: string) => {
+        const { exchange } = await ctx.credentials.fetchKey("POST /fetch_api_key", { username, password });
+        const body = bodyObject(exchange.response);
+        expectThat(body?.result === "error" && !("api_key" in body), { title: "Bad credentials got an API key", expected: `an error for username ${username} with a wrong password`, received: describeResponse(exchange.response), exchange });
+      };
+      await check(ctx.as("moderator").email, `${ctx.name("wrong-password")}`);
+      const arb = fc.record({ user: fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), password: fc.string({ minLength: 1, maxLength: 30 }) });
+      await ctx.property("unknown-user", arb, ({ user, password }) => check(`${ctx.prefix}-${user}@example.invalid`, password));
+    },
+  }),
+);
