@@ -1,4 +1,8 @@
 // The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
 import type { Rule } from "../types.ts";
+import shape from "./shape.ts";
+import realmUriEqualsRealmUrl from "./realm-uri-equals-realm-url.ts";
+import externalAuthenticationMethods from "./external-authentication-methods.ts";
+import webPublicAccessNeedsAChannel from "./web-public-access-needs-a-channel.ts";
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel];

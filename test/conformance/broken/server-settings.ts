@@ -1,0 +1,37 @@
+// Broken servers for the server-settings rules: the reference server with exactly one behaviour changed.
+import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import type { BrokenCase } from "./streams.ts";
+
+/** Rewrites the GET /server_settings answer. */
+export const settings = (edit: (json: Record<string, any>) => Record<string, any>): Breakage => ({
+  response: (req, res, json) => (isOperation(req, "GET /server_settings") && json?.result === "success" ? jsonResponse(edit(json), res) : res),
+});
+
+export const SAML = { name: "saml", display_name: "SAML", display_icon: null, login_url: "/accounts/login/social/saml", signup_url: "/accounts/register/social/saml" };
+
+export const BROKEN: Record<string, BrokenCase> = {
+  "server-settings/shape": { breakage: settings((j) => ({ ...j, is_incompatible: "false" })) },
+  "server-settings/realm-uri-equals-realm-url": { breakage: settings((j) => ({ ...j, realm_uri: "http://old-name.example.com" })) },
+  // An entry without signup_url.
+  "server-settings/external-authentication-methods": {
+    breakage: settings((j) => {
+      const { signup_url: _dropped, ...entry } = SAML;
+      return { ...j, external_authentication_methods: [entry] };
+    }),
+  },
+  // Channel lists never show a web-public channel, while the settings still say web-public access is on.
+  "server-settings/web-public-access-needs-a-channel": {
+    breakage: {
+      response: (req, res, json) =>
+        isOperation(req, "GET /streams") && json?.result === "success" ? jsonResponse({ ...json, streams: json.streams.filter((s: any) => !s.is_web_public) }, res) : res,
+    },
+  },
+};
+
+/** Servers every server-settings rule must accept. */
+export const CORRECT: { name: string; c: BrokenCase }[] = [
+  { name: "a complete external authentication method", c: { breakage: settings((j) => ({ ...j, external_authentication_methods: [SAML, { ...SAML, name: "github", display_name: "GitHub", display_icon: "/static/github.png" }] })) } },
+  // "Not every attribute is guaranteed": a server may omit every key (then its level is 0).
+  { name: "settings with every key omitted", c: { breakage: settings(({ result, msg }) => ({ result, msg })) } },
+  { name: "web-public access off", c: { breakage: settings((j) => ({ ...j, realm_web_public_access_enabled: false })) } },
+];

@@ -1,0 +1,70 @@
+// Every server-settings rule passes on the reference server and fails on a server that breaks exactly it.
+import { describe, expect, it } from "vitest";
+import { rules } from "../../../conformance/rules/server-settings/index.ts";
+import { BROKEN, CORRECT, settings } from "../broken/server-settings.ts";
+import { serverFor } from "../broken/streams.ts";
+import { referenceServer } from "../support/reference.ts";
+import { failedRules, runAgainst } from "../support/run.ts";
+
+describe("server-settings rules", () => {
+  for (const rule of rules) {
+    const broken = BROKEN[rule.id];
+    it(`${rule.id} passes on the reference server`, async () => {
+      const server = referenceServer(broken?.server);
+      try {
+        const report = await runAgainst(server.fetch, { only: [rule.id], ...broken?.run });
+        expect(report.rules.map((r) => `${r.id}: ${r.status}${r.reason ? ` (${r.reason})` : ""}`)).toEqual([`${rule.id}: passed`]);
+        expect(report.findings.filter((f) => f.rule === rule.id)).toEqual([]);
+      } finally {
+        server.close();
+      }
+    });
+    it(`${rule.id} fails on a server that breaks it`, async () => {
+      const server = serverFor(broken);
+      try {
+        const report = await runAgainst(server.fetch, { only: [rule.id], ...broken.run });
+        expect(failedRules(report)).toEqual([rule.id]);
+      } finally {
+        server.close();
+      }
+    });
+  }
+
+  for (const { name, c } of CORRECT) {
+    it(`every rule passes with ${name}`, async () => {
+      const server = serverFor(c);
+      try {
+        const report = await runAgainst(server.fetch, { only: ["server-settings/*"] });
+        expect(report.findings.filter((f) => f.severity === "failure")).toEqual([]);
+        expect(report.rules.filter((r) => r.status !== "passed" && r.status !== "skipped")).toEqual([]);
+      } finally {
+        server.close();
+      }
+    });
+  }
+
+  it("no key of the settings is required by the response schema either", async () => {
+    const server = serverFor({ breakage: settings(({ result, msg }) => ({ result, msg })) });
+    try {
+      const report = await runAgainst(server.fetch, { only: ["checks/response_schema_conformance", "server-settings/*"], runs: 1 });
+      expect(report.findings.filter((f) => f.severity === "failure" && (f.operation === "GET /server_settings" || f.rule.startsWith("server-settings/")))).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("a server that omits service_feature_level is tested as level 0", async () => {
+    const server = serverFor({ breakage: settings(({ service_feature_level: _dropped, ...rest }) => rest) });
+    try {
+      const report = await runAgainst(server.fetch, { only: ["server-settings/*", "streams/update-default-stream-round-trip"] });
+      expect(report.target).toMatchObject({ advertisedLevel: 0, testedLevel: 0 });
+      expect(report.rules.find((r) => r.id === "streams/update-default-stream-round-trip")).toMatchObject({ status: "skipped", reason: "needs feature level 200; testing level 0" });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("every rule has a broken server, and every broken server a rule", () => {
+    expect(Object.keys(BROKEN).sort()).toEqual(rules.map((r) => r.id).sort());
+  });
+});
