@@ -108,8 +108,18 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
 }
 
 /** Sends one operation call with decoded inputs serialised per the spec. */
+/**
+ * Requests that change no organization data: reads, logging in, and the client's own event queues. Under
+ * --read-only nothing else may be sent, even a request a correct server would refuse: a broken server might not.
+ */
+export const SESSION_OPERATIONS = new Set(["POST /fetch_api_key", "POST /dev_fetch_api_key", "POST /register", "DELETE /events"]);
+export const changesNothing = (opKey: string) => opKey.startsWith("GET ") || SESSION_OPERATIONS.has(opKey);
+
 export async function call(s: Session, auth: Credentials | null, opKey: string, input: CallInput = {}): Promise<Exchange> {
   const [method, path] = opKey.split(" ");
+  if (s.options.readOnly && !changesNothing(opKey)) {
+    throw new Error(`sent ${opKey} under --read-only; a rule that sends it must be declared writes(...)`);
+  }
   const op = s.spec.operations.find((o) => o.key === opKey);
   const fieldOf = (name: string) => op?.parameters.find((p) => p.name === name) ?? op?.body?.fields.find((f) => f.name === name);
   const wire = (values: Record<string, unknown> | undefined) => {

@@ -40,6 +40,8 @@ describe("safety", () => {
     // Logging in and event queues (a client's session, not the organization's data) are allowed.
     const writes = sent.filter((s) => !s.startsWith("GET ") && !/\/((dev_)?fetch_api_key|register|events)$/.test(s));
     expect(writes).toEqual([]);
+    // The guard in engine/context.ts turns an undeclared write into an errored rule: none may error.
+    expect(report.rules.filter((r) => r.status === "errored")).toEqual([]);
     expect(report.rules.filter((r) => r.reason === "writes; --read-only").length).toBeGreaterThan(0);
   });
 

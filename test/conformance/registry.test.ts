@@ -1,3 +1,4 @@
+import { changesNothing } from "../../conformance/engine/context.ts";
 // The registry is a plain map whose ids are the rules' file paths, and every rule declares what the engine needs.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -25,6 +26,11 @@ describe("rule registry", () => {
       for (const role of r.roles) expect(ROLES, r.id).toContain(role);
       if (r.since !== undefined && r.until !== undefined) expect(r.since, r.id).toBeLessThan(r.until);
     }
+  });
+
+  it("a rule not declared writing names only operations that change nothing", () => {
+    const undeclared = RULES.filter((r) => !r.writes).flatMap((r) => r.operations.filter((o) => !changesNothing(o)).map((o) => `${r.id}: ${o}`));
+    expect(undeclared).toEqual([]);
   });
 
   it("check ids and rule ids do not collide", () => {
