@@ -146,7 +146,8 @@ function updateChannel(ctx: Ctx) {
       });
     }
   }
-  let policy: number | undefined = p.stream_post_policy;
+  // The spec's "default 1" is a new channel's policy: an update that does not send the parameter keeps the policy.
+  let policy: number | undefined = sent.has("stream_post_policy") ? p.stream_post_policy : undefined;
   if (policy === undefined && p.is_announcement_only !== undefined) policy = p.is_announcement_only ? 2 : 1;
   if (policy !== undefined) {
     updateStream(db, s.id, { stream_post_policy: policy });
