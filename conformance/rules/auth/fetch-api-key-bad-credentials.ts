@@ -3,8 +3,9 @@ import { rule, requiresRole } from "../wrappers.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 
-// POST /fetch_api_key with bad credentials is an error, never a key: a real username with a wrong password (tried
-// once, to stay clear of login rate limits), and usernames nobody has with any password.
+// POST /fetch_api_key with bad credentials is an error, never a key: a real username with a wrong password, and
+// usernames nobody has with any password. The real username (the moderator's) gets one wrong password per run:
+// servers limit failed logins per username (Zulip: 5 in 30 minutes), and the suite may log in with it.
 export default requiresRole(
   "moderator",
   rule({

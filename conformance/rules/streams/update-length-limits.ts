@@ -30,8 +30,9 @@ export default writes(
         if (!channel) return ctx.note("no public channel to edit");
         const id = channel.stream_id;
         await restoreLater(ctx, admin, id, ["description", "name"]);
+        // A fresh name each time (renaming to the current name is an error of its own), padded to the length.
         const prefix = ctx.name("len");
-        const text = (field: "description" | "new_name", n: number) => (field === "new_name" ? (prefix + "x".repeat(n)).slice(0, n) : "d".repeat(n));
+        const text = (field: "description" | "new_name", n: number) => (field === "new_name" ? (ctx.name("len") + "x".repeat(n)).slice(0, n) : "d".repeat(n));
         const check = async (field: "description" | "new_name", n: number) => {
           const limit = field === "new_name" ? maxName : maxDescription;
           const sent = text(field, n);
