@@ -1,8 +1,15 @@
 // Reads tables straight out of the seed, so tests check the spec against the seed itself rather than a copy.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const SHARED_DIR = fileURLToPath(new URL("../../../shared/", import.meta.url));
+/** The team's shared folder next to the checkout: the authority (the seed, real Zulip responses). */
+export const LIVE_SHARED_DIR = fileURLToPath(new URL("../../../shared/", import.meta.url));
+/**
+ * An exact copy of it committed with the tests, for clones that have no shared folder beside them (CI). When both
+ * exist, shared-snapshot.test.ts fails on any difference, so the copy cannot drift from the authority.
+ */
+export const SNAPSHOT_SHARED_DIR = fileURLToPath(new URL("../fixtures/shared/", import.meta.url));
+export const SHARED_DIR = existsSync(`${LIVE_SHARED_DIR}seed`) ? LIVE_SHARED_DIR : SNAPSHOT_SHARED_DIR;
 export const SEED_DIR = `${SHARED_DIR}seed/`;
 export const REFERENCE_DIR = `${SHARED_DIR}zulip-reference/`;
 
