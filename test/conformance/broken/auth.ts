@@ -3,7 +3,7 @@ import type { ConformanceOptions } from "../../../conformance/engine/options.ts"
 import type { AccountsFile } from "../../../conformance/engine/accounts.ts";
 import { devApiKey } from "../../../server/realm/passwords.ts";
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { callerEmail, type BrokenCase } from "./streams.ts";
+import { callerEmail, type BrokenCase } from "../support/prove.ts";
 
 const PASSWORD = "opensesame"; // every human account of the development realm
 const human = (email: string) => ({ username: email, password: PASSWORD });

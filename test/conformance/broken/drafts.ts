@@ -1,6 +1,6 @@
 // Broken servers for the drafts rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse } from "../support/reference.ts";
-import { success, type BrokenCase } from "./realm.ts";
+import { success, type BrokenCase } from "../support/prove.ts";
 
 const CREATE = "POST /drafts";
 

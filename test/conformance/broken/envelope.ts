@@ -1,6 +1,6 @@
 // Broken servers for the envelope and wire rules: the reference server with exactly one behaviour changed.
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import type { BrokenCase } from "./streams.ts";
+import type { BrokenCase } from "../support/prove.ts";
 
 /** Rewrites the JSON answers of one operation. */
 function mapAnswer(op: string, edit: (json: Record<string, any>, request: Request) => Record<string, any>): Breakage {

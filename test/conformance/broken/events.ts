@@ -2,7 +2,7 @@
 // Servers whose rule waits for events answer blocking polls quickly (a short heartbeat), so that a missing event
 // costs a fraction of a second.
 import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { success, type BrokenCase } from "./realm.ts";
+import { success, type BrokenCase } from "../support/prove.ts";
 
 const EVENTS = "GET /events";
 const QUICK = { heartbeatMs: 200 };

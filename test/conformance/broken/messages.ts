@@ -1,6 +1,6 @@
 // Broken servers for the messages rules: the reference server with exactly one behaviour changed, one per rule.
 import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { success, type BrokenCase } from "./realm.ts";
+import { success, type BrokenCase } from "../support/prove.ts";
 
 const GET = "GET /messages/{message_id}";
 

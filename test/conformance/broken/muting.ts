@@ -1,6 +1,6 @@
 // Broken servers for the muting rules: the reference server with exactly one behaviour changed, one per rule.
 import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { callerEmail, success, type BrokenCase } from "./realm.ts";
+import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
 
 const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";

@@ -1,7 +1,7 @@
 // Broken servers for the scheduled-messages rules: the reference server with exactly one behaviour changed.
 import { LIMITS } from "../../../server/realm/settings.ts";
 import { formFields, isOperation, jsonResponse } from "../support/reference.ts";
-import type { BrokenCase } from "./realm.ts";
+import type { BrokenCase } from "../support/prove.ts";
 
 const SCHEDULE = "POST /scheduled_messages";
 const refuse = (msg: string) => jsonResponse({ result: "error", msg, code: "BAD_REQUEST" }, undefined, 400);

@@ -1,6 +1,6 @@
 // Broken servers for the server-settings rules: the reference server with exactly one behaviour changed.
 import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import type { BrokenCase } from "./streams.ts";
+import type { BrokenCase } from "../support/prove.ts";
 
 /** Rewrites the GET /server_settings answer. */
 export const settings = (edit: (json: Record<string, any>) => Record<string, any>): Breakage => ({

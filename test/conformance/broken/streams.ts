@@ -1,35 +1,7 @@
 // Broken servers for the channel rules: the reference server with exactly one behaviour changed, one per rule.
-// Also the case shape shared by the envelope, auth and server-settings maps.
-import type { AppOptions } from "../../../server/app.ts";
-import type { ConformanceOptions } from "../../../conformance/engine/options.ts";
-import { brokenServer, formFields, isOperation, jsonResponse, referenceServer, type Breakage, type Fetch, type TestServer } from "../support/reference.ts";
+import { callerEmail, type BrokenCase } from "../support/prove.ts";
+import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import { devApiKey } from "../../../server/realm/passwords.ts";
-
-export interface BrokenCase {
-  /** Answer or rewrite on the wire (see support/reference.ts). */
-  breakage?: Breakage;
-  /** Or wrap the reference server's fetch (e.g. to rewrite a request before the server sees it). */
-  wrap?: (fetch: Fetch) => Fetch;
-  /** Options of both servers (the reference one the rule passes on, and the broken one). */
-  server?: AppOptions;
-  /** Options of both runs. */
-  run?: Partial<ConformanceOptions>;
-}
-
-export function serverFor(c: BrokenCase): TestServer {
-  if (c.wrap) {
-    const s = referenceServer(c.server);
-    return { fetch: c.wrap(s.fetch), close: s.close };
-  }
-  return brokenServer(c.breakage ?? {}, c.server);
-}
-
-/** The API email of a request's Basic credentials. */
-export function callerEmail(request: Request): string | undefined {
-  const auth = request.headers.get("authorization");
-  if (!auth?.startsWith("Basic ")) return undefined;
-  return Buffer.from(auth.slice(6), "base64").toString("utf8").split(":")[0];
-}
 
 /** The request with its query rewritten. */
 export function withQuery(request: Request, edit: (q: URLSearchParams) => void): Request {
@@ -41,7 +13,6 @@ export function withQuery(request: Request, edit: (q: URLSearchParams) => void):
 const LIST = "GET /streams";
 const GET = "GET /streams/{stream_id}";
 const PATCH = "PATCH /streams/{stream_id}";
-const query = (request: Request) => new URL(request.url).searchParams;
 
 /** The request sent with another account's credentials (the development realm's deterministic keys). */
 export function actingAs(request: Request, email: string): Request {

@@ -1,6 +1,6 @@
 // Broken servers for the users rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { callerEmail, success, type BrokenCase } from "./realm.ts";
+import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
 
 const ME = "GET /users/me";
 const BY_ID = "GET /users/{user_id}";

@@ -2,6 +2,6 @@
 import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/drafts/index.ts";
 import { BROKEN } from "../broken/drafts.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 
 describe("drafts rules", () => proveRules(rules, BROKEN));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { rules } from "../../../conformance/rules/events/index.ts";
 import { BROKEN } from "../broken/events.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 import { referenceServer } from "../support/reference.ts";
 import { runAgainst } from "../support/run.ts";
 

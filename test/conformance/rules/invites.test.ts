@@ -2,6 +2,6 @@
 import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/invites/index.ts";
 import { BROKEN } from "../broken/invites.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 
 describe("invites rules", () => proveRules(rules, BROKEN));

@@ -2,6 +2,6 @@
 import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/messages/index.ts";
 import { BROKEN } from "../broken/messages.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 
 describe("messages rules", () => proveRules(rules, BROKEN));

@@ -2,6 +2,6 @@
 import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/muting/index.ts";
 import { BROKEN } from "../broken/muting.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 
 describe("muting rules", () => proveRules(rules, BROKEN));

@@ -2,6 +2,6 @@
 import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/scheduled-messages/index.ts";
 import { BROKEN } from "../broken/scheduled-messages.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 
 describe("scheduled-messages rules", () => proveRules(rules, BROKEN));

@@ -2,6 +2,6 @@
 import { describe } from "vitest";
 import { rules } from "../../../conformance/rules/user-groups/index.ts";
 import { BROKEN } from "../broken/user-groups.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 
 describe("user-groups rules", () => proveRules(rules, BROKEN));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { rules } from "../../../conformance/rules/users/index.ts";
 import { BROKEN } from "../broken/users.ts";
-import { proveRules } from "../broken/realm.ts";
+import { proveRules } from "../support/prove.ts";
 import { referenceServer } from "../support/reference.ts";
 import { runAgainst } from "../support/run.ts";
 
