@@ -11,6 +11,8 @@ import legacySettingsOnlyWithoutCapability from "./legacy-settings-only-without-
 import realmUserUpdateForms from "./realm-user-update-forms.ts";
 import subscriptionNoEmailAddress from "./subscription-no-email-address.ts";
 import subscriptionNoRole from "./subscription-no-role.ts";
+import deactivationEventForm from "./deactivation-event-form.ts";
+import deactivationEventBefore222 from "./deactivation-event-before-222.ts";
 import heartbeat from "./heartbeat.ts";
 
 export const rules: Rule[] = [
@@ -24,5 +26,7 @@ export const rules: Rule[] = [
   realmUserUpdateForms,
   subscriptionNoEmailAddress,
   subscriptionNoRole,
+  deactivationEventForm,
+  deactivationEventBefore222,
   heartbeat,
 ];

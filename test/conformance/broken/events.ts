@@ -15,9 +15,10 @@ function rewriteEvents(change: (events: any[]) => any[]): Breakage {
 }
 
 /** A subscription event with one entry carrying `extra`, put before every drafts event (the rules' fence). */
+/** Every entry of the server's own subscription events, with `extra` added. */
 function subscriptionEntryWith(extra: Record<string, unknown>): Breakage {
   return rewriteEvents((events) =>
-    events.flatMap((e) => (e.type === "drafts" ? [{ id: e.id, type: "subscription", op: "update", subscriptions: [{ stream_id: 1, name: "Denmark", ...extra }] }, e] : [e])),
+    events.map((e) => (e.type === "subscription" && Array.isArray(e.subscriptions) ? { ...e, subscriptions: e.subscriptions.map((s: object) => ({ ...s, ...extra })) } : e)),
   );
 }
 
@@ -58,8 +59,22 @@ export const BROKEN: Record<string, BrokenCase> = {
       ),
     ),
   },
-  "events/subscription-no-email-address": { server: QUICK, note: /no subscription event/, breakage: subscriptionEntryWith({ email_address: "denmark.abc@zulip.example" }) },
-  "events/subscription-no-role": { server: QUICK, note: /no subscription event/, breakage: subscriptionEntryWith({ role: 50 }) },
+  "events/subscription-no-email-address": { server: QUICK, breakage: subscriptionEntryWith({ email_address: "denmark.abc@zulip.example" }) },
+  "events/subscription-no-role": { server: QUICK, breakage: subscriptionEntryWith({ role: 50 }) },
+  // The pre-222 form on a newest-level server: op remove / op add instead of the is_active update form.
+  "events/deactivation-event-form": {
+    server: QUICK,
+    breakage: rewriteEvents((events) =>
+      events.map((e) => (e.type === "realm_user" && e.op === "update" && typeof e.person?.is_active === "boolean" ? { ...e, op: e.person.is_active ? "add" : "remove" } : e)),
+    ),
+  },
+  // The 222 form on a level-221 server.
+  "events/deactivation-event-before-222": {
+    server: { ...QUICK, featureLevel: 221 },
+    breakage: rewriteEvents((events) =>
+      events.map((e) => (e.type === "realm_user" && (e.op === "remove" || e.op === "add") ? { ...e, op: "update", person: { user_id: e.person?.user_id, is_active: e.op === "add" } } : e)),
+    ),
+  },
   "events/heartbeat": {
     server: { heartbeatMs: 300 },
     run: { slow: true },
