@@ -39,6 +39,20 @@ export function jsonFieldsAt(wire: OperationWire, featureLevel?: number): Set<st
   return fields;
 }
 
+/**
+ * The name each form field travels under to a server at `featureLevel`: its old name below the level it was renamed
+ * at (e.g. `url_template` was `url_format_string` before 176). Current names at the newest level.
+ */
+export function fieldNameAt(wire: OperationWire, name: string, featureLevel?: number): string {
+  const rename = wire.bodyRenames?.[name];
+  return rename && featureLevel !== undefined && featureLevel < rename.at ? rename.from : name;
+}
+
+/** The values of a form body under the names a server at `featureLevel` reads. */
+export function renameFieldsAt(wire: OperationWire, values: Record<string, unknown>, featureLevel?: number): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [fieldNameAt(wire, k, featureLevel), v]));
+}
+
 /** One field's value as it travels: JSON text for JSON-encoded fields, the string itself otherwise. */
 export function encodeFieldValue(name: string, value: unknown, json: boolean): string {
   if (json) return JSON.stringify(value);

@@ -9,7 +9,7 @@
  */
 import createClient, { type Client } from "openapi-fetch";
 import type { components, operations, paths } from "../generated/openapi.d.ts";
-import { encodeForm, encodeQuery, jsonFieldsAt, wireFor, type FormEncoding } from "./form.ts";
+import { encodeForm, encodeQuery, fieldNameAt, jsonFieldsAt, renameFieldsAt, wireFor, type FormEncoding } from "./form.ts";
 
 export type { components, operations, paths };
 export type { FormEncoding } from "./form.ts";
@@ -31,7 +31,8 @@ export interface ChatClientOptions {
   bodyEncoding?: FormEncoding;
   /**
    * The server's feature level, when known (see client/feature-level.ts): fields whose encoding changed at a level
-   * (e.g. `description`, JSON-encoded before 64) then travel as that server expects. The newest level by default.
+   * (e.g. `description`, JSON-encoded before 64) and renamed fields (e.g. `url_template`, `url_format_string` before
+   * 176) then travel as that server expects. The newest level by default.
    */
   featureLevel?: number;
   /** Extra headers sent with every request. */
@@ -64,10 +65,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     const wire = wireFor(method, path);
     const out: Record<string, any> = { ...init, querySerializer: (q: Record<string, unknown>) => encodeQuery(q, wire?.jsonQuery) };
     if (wire && init.body !== undefined && wire.bodyMediaTypes.length > 0) {
-      const encoded = encodeForm(init.body, {
-        jsonFields: jsonFieldsAt(wire, options.featureLevel),
-        encoding: options.bodyEncoding,
-      });
+      // Encodings and names follow the server's level: JSON-ness is decided by the current name, then the field
+      // travels under the name that level reads.
+      const jsonFields = [...jsonFieldsAt(wire, options.featureLevel)].map((n) => fieldNameAt(wire, n, options.featureLevel));
+      const encoded = encodeForm(renameFieldsAt(wire, init.body, options.featureLevel), { jsonFields, encoding: options.bodyEncoding });
       out.body = encoded.body;
       out.bodySerializer = (body: unknown) => body;
       const given = init.headers instanceof Headers ? Object.fromEntries(init.headers) : init.headers;

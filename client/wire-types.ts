@@ -17,6 +17,13 @@ export interface OperationWire {
   bodyEncodingChanges: Record<string, EncodingChange[]>;
   /** Media types the body may use; empty when the operation takes no body. */
   bodyMediaTypes: string[];
+  /** Form fields renamed at some level: below `at` the field travelled as `from`. */
+  bodyRenames: Record<string, FieldRename>;
+}
+
+export interface FieldRename {
+  from: string;
+  at: number;
 }
 
 export interface LevelRange {

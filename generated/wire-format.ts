@@ -17,14 +17,16 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "GET /events": {
     "operationId": "get-events",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "DELETE /events": {
     "operationId": "delete-queue",
@@ -34,7 +36,8 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "POST /register": {
     "operationId": "register-queue",
@@ -54,21 +57,24 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "GET /streams": {
     "operationId": "get-streams",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "GET /streams/{stream_id}": {
     "operationId": "get-stream-by-id",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "PATCH /streams/{stream_id}": {
     "operationId": "update-stream",
@@ -100,21 +106,29 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {
+      "can_remove_subscribers_group": {
+        "from": "can_remove_subscribers_group_id",
+        "at": 197
+      }
+    }
   },
   "GET /users/me": {
     "operationId": "get-own-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "GET /users/{user_id}": {
     "operationId": "get-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "PATCH /users/{user_id}": {
     "operationId": "update-user",
@@ -136,35 +150,40 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "DELETE /users/{user_id}": {
     "operationId": "deactivate-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "GET /users/{email}": {
     "operationId": "get-user-by-email",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /users/me/muted_users/{muted_user_id}": {
     "operationId": "mute-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "DELETE /users/me/muted_users/{muted_user_id}": {
     "operationId": "unmute-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /users/me/subscriptions": {
     "operationId": "subscribe",
@@ -180,7 +199,8 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "DELETE /users/me/subscriptions": {
     "operationId": "unsubscribe",
@@ -193,21 +213,24 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "POST /users/{user_id}/reactivate": {
     "operationId": "reactivate-user",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "GET /user_groups": {
     "operationId": "get-user-groups",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /user_groups/create": {
     "operationId": "create-user-group",
@@ -220,7 +243,13 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {
+      "can_mention_group": {
+        "from": "can_mention_group_id",
+        "at": 198
+      }
+    }
   },
   "PATCH /user_groups/{user_group_id}": {
     "operationId": "update-user-group",
@@ -232,7 +261,13 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {
+      "can_mention_group": {
+        "from": "can_mention_group_id",
+        "at": 198
+      }
+    }
   },
   "POST /invites": {
     "operationId": "send-invites",
@@ -249,14 +284,16 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "GET /realm/profile_fields": {
     "operationId": "get-custom-profile-fields",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /realm/profile_fields": {
     "operationId": "create-custom-profile-field",
@@ -271,7 +308,8 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "PATCH /realm/filters/{filter_id}": {
     "operationId": "update-linkifier",
@@ -281,21 +319,29 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {
+      "url_template": {
+        "from": "url_format_string",
+        "at": 176
+      }
+    }
   },
   "GET /realm/linkifiers": {
     "operationId": "get-linkifiers",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "GET /drafts": {
     "operationId": "get-drafts",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /drafts": {
     "operationId": "create-drafts",
@@ -307,7 +353,8 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "PATCH /drafts/{draft_id}": {
     "operationId": "edit-draft",
@@ -319,14 +366,16 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "DELETE /drafts/{draft_id}": {
     "operationId": "delete-draft",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /messages": {
     "operationId": "send-message",
@@ -338,14 +387,16 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "GET /messages/{message_id}": {
     "operationId": "get-message",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /mark_topic_as_read": {
     "operationId": "mark-topic-as-read",
@@ -357,21 +408,24 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "GET /attachments": {
     "operationId": "get-attachments",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "DELETE /attachments/{attachment_id}": {
     "operationId": "remove-attachment",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "POST /fetch_api_key": {
     "operationId": "fetch-api-key",
@@ -381,7 +435,8 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "POST /dev_fetch_api_key": {
     "operationId": "dev-fetch-api-key",
@@ -391,14 +446,16 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   },
   "GET /server_settings": {
     "operationId": "get-server-settings",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
-    "bodyMediaTypes": []
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
   },
   "PATCH /settings": {
     "operationId": "update-settings",
@@ -418,6 +475,7 @@ export const wireFormat: Record<string, OperationWire> = {
     "bodyMediaTypes": [
       "application/x-www-form-urlencoded",
       "multipart/form-data"
-    ]
+    ],
+    "bodyRenames": {}
   }
 };

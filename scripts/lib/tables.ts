@@ -3,7 +3,7 @@
  * `npm run generate`), so the client never hard-codes a field list.
  */
 import { listOperations, loadSpec, newestLevel, readSpec, type JsonObject } from "../../lib/spec/index.ts";
-import type { EncodingChange, LevelRange, OperationLevels, OperationWire } from "../../client/wire-types.ts";
+import type { EncodingChange, FieldRename, LevelRange, OperationLevels, OperationWire } from "../../client/wire-types.ts";
 
 const range = (fl: JsonObject | undefined): LevelRange | undefined => {
   if (!fl) return undefined;
@@ -17,7 +17,10 @@ export function wireTable(doc: JsonObject = loadSpec()): Record<string, Operatio
   const table: Record<string, OperationWire> = {};
   for (const op of listOperations(doc)) {
     const bodyEncodingChanges: Record<string, EncodingChange[]> = {};
+    const bodyRenames: Record<string, FieldRename> = {};
     for (const f of op.body?.fields ?? []) {
+      const renamed = f.schema["x-feature-level"]?.renamed;
+      if (renamed) bodyRenames[f.name] = { from: renamed.from, at: renamed.at };
       const changes = (f.schema["x-feature-level"]?.changed ?? [])
         .filter((c: JsonObject) => c.before && "encoding" in c.before)
         .map((c: JsonObject) => ({ level: c.level, json: c.before.encoding === "application/json" }))
@@ -30,6 +33,7 @@ export function wireTable(doc: JsonObject = loadSpec()): Record<string, Operatio
       jsonBody: (op.body?.fields ?? []).filter((f) => f.jsonEncoded).map((f) => f.name),
       bodyEncodingChanges,
       bodyMediaTypes: op.body?.mediaTypes ?? [],
+      bodyRenames,
     };
   }
   return table;
