@@ -3,19 +3,13 @@
  * side in one run (see measure.ts). Figures quoted anywhere in the docs come from this command.
  */
 import { writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { readFlags } from "../scripts/lib/cli.ts";
 import { formatResult, measurePair, type PairResult } from "./measure.ts";
 import { serverVsMock } from "./pairs/server-vs-mock.ts";
 import { clientVsFetch } from "./pairs/client-vs-fetch.ts";
 import { suiteWorkers } from "./pairs/suite-workers.ts";
 
-let values: { quick?: boolean; json?: string };
-try {
-  ({ values } = parseArgs({ options: { quick: { type: "boolean" }, json: { type: "string" } }, strict: true }));
-} catch (error) {
-  process.stderr.write(`bench: ${(error as Error).message.split("\n")[0]}\nusage: npm run bench [-- --quick] [--json file]\n`);
-  process.exit(2);
-}
+const { values } = readFlags("bench", "usage: npm run bench [-- --quick] [--json file]", { quick: { type: "boolean" }, json: { type: "string" } });
 const q = values.quick ? 0.2 : 1;
 const pairs = [serverVsMock(Math.round(400 * q), values.quick ? 3 : 7), clientVsFetch(Math.round(1000 * q), values.quick ? 3 : 7), suiteWorkers(values.quick ? 2 : 4)];
 

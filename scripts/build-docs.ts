@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
+import { readFlags } from "./lib/cli.ts";
 import { listOperations, loadSpec } from "../lib/spec/index.ts";
 import { escapeHtml, renderMarkdown, titleOf } from "./lib/markdown.ts";
 import { redocly, ROOT, writeDerivedConfig } from "./lib/redocly.ts";
@@ -200,7 +200,7 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const { values } = readFlags("docs", "usage: npm run docs [-- --out DIR]", { out: { type: "string" } });
   const started = Date.now();
   await buildDocs(values.out ?? SITE_DIR, (s) => process.stdout.write(`${s}\n`));
   process.stdout.write(`docs: built in ${((Date.now() - started) / 1000).toFixed(1)} s; open docs/site/index.html\n`);

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { readFlags } from "./lib/cli.ts";
 import openapiTS, { astToString } from "openapi-typescript";
 import { bundleSpec, ROOT } from "./lib/redocly.ts";
 import { levelTable, newestFeatureLevel, wireTable } from "./lib/tables.ts";
@@ -58,7 +58,7 @@ export async function staleGenerated(files?: Record<string, string>): Promise<st
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { check: { type: "boolean" } } });
+  const { values } = readFlags("generate", "usage: npm run generate [-- --check]", { check: { type: "boolean" } });
   if (values.check) {
     const stale = await staleGenerated();
     if (stale.length) {

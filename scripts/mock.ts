@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { readFlags } from "./lib/cli.ts";
 import { ROOT } from "./lib/redocly.ts";
 import { API_PREFIX, mockVariant } from "./lib/mock-variant.ts";
 import { listOperations, loadSpec } from "../lib/spec/index.ts";
@@ -139,33 +139,21 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
 const USAGE = "usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]";
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      port: { type: "string", default: "4010" },
-      host: { type: "string", default: "127.0.0.1" },
-      level: { type: "string" },
-      "write-variant": { type: "string" },
-      verbose: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
+  const { values, integer } = readFlags("mock", USAGE, {
+    port: { type: "string", default: "4010" },
+    host: { type: "string", default: "127.0.0.1" },
+    level: { type: "string" },
+    "write-variant": { type: "string" },
+    verbose: { type: "boolean" },
   });
-  if (values.help) return void process.stdout.write(`${USAGE}\n`);
-  const int = (name: string, v: string | undefined) => {
-    if (v === undefined) return undefined;
-    if (!/^\d+$/.test(v)) {
-      process.stderr.write(`mock: --${name} must be a non-negative integer, got "${v}"\n${USAGE}\n`);
-      process.exit(2);
-    }
-    return Number(v);
-  };
-  const level = int("level", values.level);
+  const level = integer("level", values.level);
   if (values["write-variant"]) {
     writeFileSync(values["write-variant"], JSON.stringify(mockVariant({ level }), null, 2));
     process.stdout.write(`mock: wrote the Prism variant of openapi.yaml to ${values["write-variant"]}\n`);
     return;
   }
   const mock = await startMock({
-    port: int("port", values.port),
+    port: integer("port", values.port),
     host: values.host,
     level,
     onLog: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
