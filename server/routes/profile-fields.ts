@@ -35,7 +35,7 @@ function checkExternalAccountData(data: Record<string, any>): void {
   if (subtype === "custom") {
     if (typeof data.url_pattern !== "string") throw badRequest("Custom external account must define URL pattern");
     if (!data.url_pattern.includes("%(username)s")) throw badRequest("URL pattern must contain '%(username)s'.");
-  } else if (!(subtype in EXTERNAL_ACCOUNT_NAMES)) throw badRequest("Invalid external account type");
+  } else if (!Object.hasOwn(EXTERNAL_ACCOUNT_NAMES, subtype)) throw badRequest("Invalid external account type");
 }
 
 function createField(ctx: Ctx) {

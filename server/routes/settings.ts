@@ -48,7 +48,7 @@ function updateSettings(ctx: Ctx) {
   for (const name of Object.keys(USER_SETTING_DEFAULTS)) {
     const value = p[name];
     if (value === undefined) continue;
-    if (name === "default_language" && !(value in LANGUAGE_NAMES)) throw badRequest("Invalid default_language");
+    if (name === "default_language" && !Object.hasOwn(LANGUAGE_NAMES, value)) throw badRequest("Invalid default_language");
     if (name === "timezone") {
       if (!validTimezone(value)) throw badRequest(`${value} is not a recognized time zone`);
       updateUser(db, me.id, { timezone: value });

@@ -110,6 +110,15 @@ describe("user_settings and the deprecated setting events", () => {
     expect(notifications[0]).toMatchObject({ user: DEV.othello, notification_name: "enable_sounds", setting: false });
   });
 
+  it("refuses a default_language that is only a name of Object.prototype, writing nothing", async () => {
+    const q = await s.register(DEV.prospero, {});
+    for (const lang of ["toString", "__proto__", "constructor"])
+      await s.fails(DEV.prospero, "PATCH", "/settings", { default_language: lang }, "Invalid default_language");
+    const state = await s.ok(DEV.prospero, "POST", "/register", { fetch_event_types: ["user_settings"] });
+    expect(state.user_settings.default_language).toBe("en");
+    expect(await s.events(DEV.prospero, q)).toEqual([]);
+  });
+
   it("before level 89 only the legacy types exist", async () => {
     const old = new TestServer({ featureLevel: 88 });
     const q = await old.register(DEV.othello, { client_capabilities: { user_settings_object: true } });

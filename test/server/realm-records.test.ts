@@ -36,6 +36,11 @@ describe("POST /realm/profile_fields", () => {
     await s.fails(DEV.admin, "POST", "/realm/profile_fields", { field_type: 1 }, "Label cannot be blank.");
     await s.fails(DEV.admin, "POST", "/realm/profile_fields", { name: "Phone number", field_type: 1 }, "A field with that label already exists.");
   });
+
+  it("refuses external account subtypes that are only names of Object.prototype", async () => {
+    for (const subtype of ["__proto__", "toString", "constructor"])
+      await s.fails(DEV.admin, "POST", "/realm/profile_fields", { name: "Account", field_type: 7, field_data: { subtype } }, "Invalid external account type");
+  });
 });
 
 describe("linkifiers", () => {
