@@ -22,9 +22,11 @@ export default writes(
           const calls: Call[] = await noOpWrites(ctx, member, admin);
           const poll = await pollCall(ctx, member);
           if (poll) calls.push(poll);
-          const channel = calls.find((c) => c.op === "PATCH /streams/{stream_id}")?.input.path?.stream_id;
-          if (channel !== undefined) {
-            calls.push({ label: "PATCH /streams/{stream_id} by a member", caller: member, op: "PATCH /streams/{stream_id}", input: { path: { stream_id: channel }, body: { description: ctx.name("refused") } } });
+          const edit = calls.find((c) => c.op === "PATCH /streams/{stream_id}");
+          const channel = edit?.input.path?.stream_id;
+          if (edit && channel !== undefined) {
+            // The channel's own description: a server that wrongly lets the member edit still changes nothing.
+            calls.push({ label: "PATCH /streams/{stream_id} by a member", caller: member, op: "PATCH /streams/{stream_id}", input: { path: { stream_id: channel }, body: { ...edit.input.body } } });
             // Every invitee already has an account: nothing is sent.
             calls.push({ label: "POST /invites to existing users", caller: admin, op: "POST /invites", input: { body: { invitee_emails: `${member.email}, ${admin.email}`, stream_ids: [channel] } } });
           }

@@ -5,9 +5,10 @@ import type { Exchange } from "../../engine/types.ts";
 import { serverNow, timestampProblem, type Json } from "./_support.ts";
 
 // "Time values called UNIX timestamp are integers in UTC seconds": channels' date_created, messages' timestamp,
-// last_edit_timestamp and edit_history timestamps, drafts' timestamp, wherever the server returns them, are integers
-// and no later than the server's own clock (its Date header, else ours) — which a millisecond value or a local time
-// ahead of UTC would be.
+// last_edit_timestamp and edit_history timestamps, wherever the server returns them, are integers and no later than
+// the server's own clock (its Date header, else ours) — which a millisecond value or a local time ahead of UTC would
+// be. Drafts' timestamps are integers too; a client may send a draft's timestamp itself (only on create without
+// one does the server fill it in), so theirs are not held to the server's clock.
 export default requiresRole(
   "member",
   rule({
@@ -38,7 +39,13 @@ export default requiresRole(
       }
       const drafts = await member.call("GET /drafts");
       const list2 = (bodyObject(drafts.response)?.drafts ?? []) as Json[];
-      check(drafts, list2.filter((d) => d && "timestamp" in d).map((d) => [`draft ${d.id} timestamp`, d.timestamp]));
+      const notInteger = list2.filter((d) => d && "timestamp" in d && !Number.isInteger(d.timestamp));
+      expectThat(!notInteger.length, {
+        title: "Timestamp not in integer UTC seconds",
+        expected: "drafts' timestamps: integers",
+        received: notInteger.map((d) => `draft ${d.id} timestamp ${JSON.stringify(d.timestamp)} is not an integer`).join("; "),
+        exchange: drafts,
+      });
     },
   }),
 );

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show } from "../users/_support.ts";
-import { MUTE, UNMUTE, flagsOf, send, sharedChannel, startUnmuted, type Kind } from "./_muting.ts";
+import { MUTE, UNMUTE, flagsOf, send, startUnmuted, type Kind } from "./_muting.ts";
+import { sharedChannel } from "../events/_support.ts";
 
 // Muting a user marks all existing messages from them read for the requester: messages the other member sends
 // (direct, and in a channel the requester is subscribed to) carry the `read` flag for the requester once muted.
@@ -23,7 +24,7 @@ export default sinceLevel(
             const me = ctx.as("member", 0);
             const other = ctx.as("member", 1);
             await startUnmuted(ctx, me, other);
-            const channel = await sharedChannel(me);
+            const channel = await sharedChannel([me, other]);
             const kinds = fc.array(fc.constantFrom<Kind>("direct", "channel"), { minLength: 1, maxLength: 3 });
             await ctx.property("existing-read", kinds, async (list) => {
               const ids: number[] = [];

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show } from "../users/_support.ts";
-import { MUTE, UNMUTE, flagsOf, send, sharedChannel, startUnmuted, type Kind } from "./_muting.ts";
+import { MUTE, UNMUTE, flagsOf, send, startUnmuted, type Kind } from "./_muting.ts";
+import { sharedChannel } from "../events/_support.ts";
 
 // Once a user is muted, their future messages are marked read for the requester.
 export default sinceLevel(
@@ -21,7 +22,7 @@ export default sinceLevel(
             const me = ctx.as("member", 0);
             const other = ctx.as("member", 1);
             await startUnmuted(ctx, me, other);
-            const channel = await sharedChannel(me);
+            const channel = await sharedChannel([me, other]);
             expectSuccess(await me.call(MUTE, { path: { muted_user_id: other.userId } }), "muting a user who is not muted");
             ctx.cleanup(`unmute ${other.email} for ${me.email}`, () => me.call(UNMUTE, { path: { muted_user_id: other.userId } }));
             await ctx.property("future-read", fc.constantFrom<Kind>("direct", "channel"), async (kind) => {

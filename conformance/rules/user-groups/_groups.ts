@@ -35,11 +35,15 @@ export async function allowedSystemGroups(caller: Caller): Promise<Json[]> {
   return (await listGroups(caller)).filter((g) => g?.is_system_group === true && typeof g.id === "number" && !FORBIDDEN.includes(g.name));
 }
 
-/** A group-setting value compared by meaning: an ID, or the sets of direct members and subgroups. */
+/**
+ * A group-setting value compared by meaning: the sets of direct members and subgroups, where the integer ID of a
+ * group means the same as an object with no direct members and that one subgroup (either form may come back).
+ */
 export function sameSetting(a: unknown, b: unknown): boolean {
-  if (typeof a === "number" || typeof b === "number") return a === b;
+  const form = (v: any) => (typeof v === "number" ? { direct_members: [], direct_subgroups: [v] } : v);
   const norm = (v: any) => JSON.stringify([[...new Set<number>(v?.direct_members ?? [])].sort(), [...new Set<number>(v?.direct_subgroups ?? [])].sort()]);
-  return typeof a === "object" && a !== null && typeof b === "object" && b !== null && norm(a) === norm(b);
+  const [x, y] = [form(a), form(b)];
+  return typeof x === "object" && x !== null && typeof y === "object" && y !== null && norm(x) === norm(y);
 }
 
 export { show };
