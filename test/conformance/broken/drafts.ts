@@ -14,11 +14,36 @@ export const BROKEN: Record<string, BrokenCase> = {
         isOperation(req, CREATE) && json?.msg === "Must specify exactly 1 channel ID for channel messages" ? jsonResponse({ ...json, msg: "Invalid channel" }, res) : res,
     },
   },
+  // Drafts keep their null bytes: they reach the reference server as U+2400 and GET /drafts turns them back.
   "drafts/null-bytes-refused": {
-    breakage: { request: async (req) => (isOperation(req, CREATE) && (await formFields(req)).drafts?.includes("\\u0000") ? success({ ids: [987654] }) : undefined) },
+    wrap: (fetch) => async (req) => {
+      if (isOperation(req, CREATE)) {
+        const fields = await formFields(req.clone());
+        if (fields.drafts?.includes("\\u0000")) {
+          const headers = new Headers(req.headers);
+          headers.set("content-type", "application/x-www-form-urlencoded");
+          headers.delete("content-length");
+          const body = new URLSearchParams({ ...fields, drafts: fields.drafts.replaceAll("\\u0000", "\\u2400") });
+          return fetch(new Request(req.url, { method: req.method, headers, body }));
+        }
+      }
+      const res = await fetch(req);
+      if (!isOperation(req, "GET /drafts")) return res;
+      const text = (await res.text()).replaceAll("\u2400", "\\u0000").replaceAll("\\u2400", "\\u0000");
+      const headers = new Headers(res.headers);
+      headers.delete("content-length");
+      return new Response(text, { status: res.status, headers });
+    },
   },
+  // A submitted id becomes the draft's ID.
   "drafts/id-refused": {
-    breakage: { request: async (req) => (isOperation(req, CREATE) && /"id"\s*:/.test((await formFields(req)).drafts ?? "") ? success({ ids: [987654] }) : undefined) },
+    breakage: {
+      request: async (req) => {
+        if (!isOperation(req, CREATE)) return undefined;
+        const drafts = JSON.parse((await formFields(req)).drafts ?? "[]") as { id?: unknown }[];
+        return drafts.some((d) => d && "id" in d) ? success({ ids: drafts.map((d) => d.id) }) : undefined;
+      },
+    },
   },
   "drafts/timestamp-filled": {
     breakage: {
