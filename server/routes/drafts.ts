@@ -38,7 +38,7 @@ function validated(ctx: Ctx, d: DraftInput, label: string): Omit<DraftRow, "id" 
   let topic = "";
   if (d.type === "stream") {
     if (d.to.length !== 1) throw badRequest("Must specify exactly 1 channel ID for channel messages");
-    accessStream(ctx, d.to[0]);
+    accessStream(ctx, d.to[0], { content: true });
     to = [d.to[0]];
     topic = d.topic.trim().slice(0, LIMITS.max_topic_length);
   } else if (d.type === "private") {

@@ -65,9 +65,9 @@ function sendMessage(ctx: Ctx) {
 }
 
 function markTopicAsRead(ctx: Ctx) {
-  const s = accessStream(ctx, ctx.params.stream_id);
+  const s = accessStream(ctx, ctx.params.stream_id, { content: true });
   const topic: string = ctx.params.topic_name;
-  if (topic && !topicExists(ctx.db, s.id, topic)) throw badRequest(`No such topic '${topic}'`);
+  if (topic && !topicExists(ctx.db, ctx.me.id, s.id, topic)) throw badRequest(`No such topic '${topic}'`);
   const ids = unreadInTopic(ctx.db, ctx.me.id, s.id, topic);
   markRead(ctx.db, ctx.me.id, ids);
   if (ids.length > 0)

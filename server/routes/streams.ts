@@ -4,7 +4,7 @@ import { allStreams, isSubscribed, streamById, streamByName, subscribedStreamIds
 import { activeUserIds, isAdmin, userById } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
-import { canSeeStream } from "../realm/access.ts";
+import { canAccessStreamContent, canSeeStream } from "../realm/access.ts";
 import { canMakeWebPublic, LIMITS } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { streamObject } from "../render/stream.ts";
@@ -12,10 +12,12 @@ import { adminRequired } from "./common.ts";
 
 export const invalidChannel = () => badRequest("Invalid channel ID");
 
-/** Zulip's access_stream_by_id for metadata: unknown or invisible channels are "Invalid channel ID". */
-export function accessStream(ctx: Ctx, id: number): StreamRow {
+/** Zulip's access_stream_by_id: unknown or inaccessible channels are "Invalid channel ID". Metadata access lets
+ *  administrators reach private channels they are not subscribed to; content access (drafts, marking messages
+ *  read: Zulip's require_content_access) does not. */
+export function accessStream(ctx: Ctx, id: number, o: { content?: boolean } = {}): StreamRow {
   const s = Number.isSafeInteger(id) ? streamById(ctx.db, id) : undefined;
-  if (!s || !canSeeStream(ctx.db, ctx.me, s)) throw invalidChannel();
+  if (!s || !(o.content ? canAccessStreamContent : canSeeStream)(ctx.db, ctx.me, s)) throw invalidChannel();
   return s;
 }
 

@@ -25,6 +25,10 @@ describe("POST /drafts", () => {
       await s.fails(DEV.cordelia, "POST", "/drafts", { drafts: [{ type: "stream", to, topic: "t", content: "c" }] }, "Must specify exactly 1 channel ID for channel messages");
   });
 
+  it("a channel draft needs content access: an unsubscribed administrator cannot address a private channel", async () => {
+    await s.fails(DEV.admin, "POST", "/drafts", { drafts: [{ type: "stream", to: [s.streamId("secret garden")], topic: "t", content: "c" }] }, "Invalid channel ID");
+  });
+
   it("refuses null bytes, submitted ids and unknown recipients; nothing is stored then", async () => {
     const before = (await s.ok(DEV.cordelia, "GET", "/drafts")).drafts.length;
     await s.fails(DEV.cordelia, "POST", "/drafts", { drafts: [{ type: "stream", to: [s.streamId("Denmark")], topic: "t\u0000", content: "c" }] }, "Topic must not contain null bytes");

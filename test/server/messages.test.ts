@@ -69,6 +69,15 @@ describe("POST /mark_topic_as_read", () => {
     await s.fails(DEV.othello, "POST", "/mark_topic_as_read", { stream_id: 9999, topic_name: "x" }, "Invalid channel ID");
     await s.fails(DEV.othello, "POST", "/mark_topic_as_read", { stream_id: s.streamId("Venice"), topic_name: "no such topic" }, "No such topic 'no such topic'");
   });
+
+  it("needs content access: an administrator not subscribed to a private channel gets Invalid channel ID", async () => {
+    await s.fails(DEV.admin, "POST", "/mark_topic_as_read", { stream_id: s.streamId("secret garden"), topic_name: "hidden" }, "Invalid channel ID");
+  });
+
+  it("a topic the requester received no message in is No such topic (Zulip's user_message_exists_for_topic)", async () => {
+    // Scotland's weather topic exists, but cordelia is not subscribed and received none of its messages.
+    await s.fails(DEV.cordelia, "POST", "/mark_topic_as_read", { stream_id: s.streamId("Scotland"), topic_name: "weather" }, "No such topic 'weather'");
+  });
 });
 
 describe("POST /messages (beyond the seed)", () => {

@@ -98,8 +98,16 @@ export const unreadInTopic = (db: DB, userId: number, streamId: number, topic: s
     topic,
   ).map((r) => r.message_id);
 
-export const topicExists = (db: DB, streamId: number, topic: string) =>
-  one(db, "SELECT 1 FROM messages WHERE stream_id = ? AND lower(subject) = lower(?) LIMIT 1", streamId, topic) !== undefined;
+/** Whether the user received a message in the topic (Zulip's user_message_exists_for_topic). */
+export const topicExists = (db: DB, userId: number, streamId: number, topic: string) =>
+  one(
+    db,
+    `SELECT 1 FROM user_messages um JOIN messages m ON m.id = um.message_id
+     WHERE um.user_id = ? AND m.stream_id = ? AND lower(m.subject) = lower(?) LIMIT 1`,
+    userId,
+    streamId,
+    topic,
+  ) !== undefined;
 
 export const unreadFromSender = (db: DB, userId: number, senderId: number) =>
   all<{ message_id: number }>(
