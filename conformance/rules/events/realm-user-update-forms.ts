@@ -1,15 +1,16 @@
 import { rule, requiresRole, writes } from "../wrappers.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { createField } from "../realm/_support.ts";
+import { runProfileField } from "../users/_support.ts";
 import { collectEvents, registerQueue, show, type Body, type Event } from "./_support.ts";
 
 const isCpfUpdate = (userId: number, fieldId: number) => (e: Event) =>
   e?.type === "realm_user" && e.op === "update" && (e.person as Body | undefined)?.user_id === userId && ((e.person as Body).custom_profile_field as Body | undefined)?.id === fieldId;
 
 // realm_user update events carry `person` in the form of the change. An administrator sets a member's value of a
-// custom profile field (a short text field created for the purpose, named with the run prefix): the administrator's
-// client gets a realm_user update whose person is {user_id, custom_profile_field: {id, value, rendered_value?}}
-// with the new value; and every realm_user update it gets matches one of the seed's forms (the spec's schema).
+// custom profile field (the run's short text field, shared with the users rules, named with the run prefix): the
+// administrator's client gets a realm_user update whose person is {user_id, custom_profile_field: {id, value,
+// rendered_value?}} with the new value; and every realm_user update it gets matches one of the seed's forms (the
+// spec's schema).
 export default writes(
   requiresRole(
     "administrator",
@@ -22,8 +23,7 @@ export default writes(
         operations: ["PATCH /users/{user_id}", "POST /realm/profile_fields", "POST /register", "GET /events", "DELETE /events"],
         async run(ctx) {
           const [admin, member] = [ctx.as("administrator"), ctx.as("member")];
-          const created = await createField(ctx, admin, "pfcpf", { field_type: 1 });
-          const fieldId = expectSuccess(created, "creating a short text profile field").id as number;
+          const fieldId = await runProfileField(ctx, admin);
           const q = await registerQueue(ctx, admin, { event_types: ["realm_user"] });
           const value = ctx.name("value");
           ctx.cleanup(`clear profile field ${fieldId} of ${member.email}`, () => admin.call("PATCH /users/{user_id}", { path: { user_id: member.userId }, body: { profile_data: [{ id: fieldId, value: "" }] } }));
