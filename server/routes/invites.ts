@@ -6,6 +6,7 @@ import { ApiError, badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent } from "../realm/access.ts";
 import { canInviteUsers, canSubscribeOthers, getRealmSetting } from "../realm/settings.ts";
+import { adminRequired, ownerRequired } from "./common.ts";
 
 const EMAIL = /^[^\s@,<>"]+@[^\s@,<>"]+\.[^\s@,<>"]+$/;
 
@@ -26,8 +27,8 @@ function inviteRoute(ctx: Ctx) {
   const inviteAs: number = p.invite_as ?? 400;
   // Callers may only invite to roles as or more restricted than their own.
   if (inviteAs < me.role) {
-    if (inviteAs === 100) throw badRequest("Must be an organization owner");
-    if (inviteAs === 200) throw badRequest("Must be an organization administrator");
+    if (inviteAs === 100) throw ownerRequired();
+    if (inviteAs === 200) throw adminRequired();
     throw badRequest("Insufficient permission");
   }
   const raw: string = p.invitee_emails;

@@ -10,8 +10,7 @@ import { normalizeBody, normalizeTopic } from "./common.ts";
 import { checkCanPost, checkTopic, isChannelType, resolveStream, resolveUsers } from "./sending.ts";
 
 function schedule(ctx: Ctx) {
-  const { db, me, params: p, level } = ctx;
-  if (p.type === "channel" && level < 248) throw badRequest("Invalid type");
+  const { db, me, params: p } = ctx;
   const content = normalizeBody(p.content, LIMITS.max_message_length);
   let recipients: unknown;
   let topic = "";

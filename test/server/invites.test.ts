@@ -46,8 +46,8 @@ describe("POST /invites", () => {
 
   it("invite_as may not be more privileged than the caller", async () => {
     await s.fails(DEV.hamlet, "POST", "/invites", { invitee_emails: "f1@example.com", stream_ids: [], invite_as: 300 }, "Insufficient permission");
-    await s.fails(DEV.hamlet, "POST", "/invites", { invitee_emails: "f1@example.com", stream_ids: [], invite_as: 200 }, "Must be an organization administrator");
-    await s.fails(DEV.admin, "POST", "/invites", { invitee_emails: "f1@example.com", stream_ids: [], invite_as: 100 }, "Must be an organization owner");
+    await s.fails(DEV.hamlet, "POST", "/invites", { invitee_emails: "f1@example.com", stream_ids: [], invite_as: 200 }, "Must be an organization administrator", "UNAUTHORIZED_PRINCIPAL");
+    await s.fails(DEV.admin, "POST", "/invites", { invitee_emails: "f1@example.com", stream_ids: [], invite_as: 100 }, "Must be an organization owner", "UNAUTHORIZED_PRINCIPAL");
     for (const role of [300, 400, 600]) expect((await invite(DEV.moderator, { invitee_emails: `f${role}@example.com`, invite_as: role })).status).toBe(200);
     expect((await invite(DEV.owner, { invitee_emails: "f100@example.com", invite_as: 100 })).status).toBe(200);
   });
