@@ -5,7 +5,8 @@ import type { Ctx, Route } from "../http/context.ts";
 import { toJsRegExp } from "../render/markdown.ts";
 import { realmAudience, requireAdmin } from "./common.ts";
 
-const listed = (ctx: Ctx) => linkifiers(ctx.db).map((l) => ({ pattern: l.pattern, url_template: l.url_template, id: l.id }));
+/** The linkifier list of GET /realm/linkifiers, realm_linkifiers events and POST /register. */
+export const listed = (ctx: Ctx) => linkifiers(ctx.db).map((l) => ({ pattern: l.pattern, url_template: l.url_template, id: l.id }));
 
 function groupNames(pattern: string): string[] {
   return [...pattern.matchAll(/\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>/g)].map((m) => m[1]);

@@ -5,11 +5,11 @@ import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { accessUser } from "./common.ts";
 
+/** The requester's muted users, as muted_users events and POST /register show them. */
+export const mutedUsersList = (ctx: Ctx) => mutedUsers(ctx.db, ctx.me.id).map((m) => ({ id: m.muted_user_id, timestamp: m.date_muted }));
+
 function mutedUsersEvent(ctx: Ctx) {
-  ctx.emit([ctx.me.id], {
-    type: "muted_users",
-    muted_users: mutedUsers(ctx.db, ctx.me.id).map((m) => ({ id: m.muted_user_id, timestamp: m.date_muted })),
-  });
+  ctx.emit([ctx.me.id], { type: "muted_users", muted_users: mutedUsersList(ctx) });
 }
 
 export const routes: Route[] = [

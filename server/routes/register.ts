@@ -2,7 +2,7 @@
 // fetch_event_types), from which the queue's events continue.
 import { draftsOf } from "../db/repos/drafts.ts";
 import { allGroups } from "../db/repos/groups.ts";
-import { linkifiers, mutedUsers, profileFields } from "../db/repos/realm.ts";
+import { profileFields } from "../db/repos/realm.ts";
 import { maxMessageId } from "../db/repos/messages.ts";
 import { allStreams, subscription } from "../db/repos/streams.ts";
 import { allUsers, storedSettings } from "../db/repos/users.ts";
@@ -16,6 +16,8 @@ import { subscriptionObject } from "../render/stream.ts";
 import { userObject } from "../render/user.ts";
 import { draftObject } from "./drafts.ts";
 import { fieldObject } from "./profile-fields.ts";
+import { listed } from "./linkifiers.ts";
+import { mutedUsersList } from "./muting.ts";
 import { SERVICE_VERSION } from "./server-settings.ts";
 
 export function registerQueue(ctx: Ctx): EventQueue {
@@ -45,8 +47,8 @@ function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, 
       .map(([s, sub]) => subscriptionObject(db, s, sub!, level, ctx.now(), !!ctx.params.include_subscribers));
   if (wanted("drafts")) out.drafts = draftsOf(db, me.id).map(draftObject);
   if (wanted("user_group")) out.realm_user_groups = allGroups(db).map((g) => groupObject(db, g, level));
-  if (wanted("muted_users")) out.muted_users = mutedUsers(db, me.id).map((m) => ({ id: m.muted_user_id, timestamp: m.date_muted }));
-  if (wanted("realm_linkifiers")) out.realm_linkifiers = linkifiers(db).map((l) => ({ pattern: l.pattern, url_template: l.url_template, id: l.id }));
+  if (wanted("muted_users")) out.muted_users = mutedUsersList(ctx);
+  if (wanted("realm_linkifiers")) out.realm_linkifiers = listed(ctx);
   if (wanted("custom_profile_fields")) out.custom_profile_fields = profileFields(db).map((f) => fieldObject(f, level));
   if (wanted("user_settings") && level >= 89) out.user_settings = { ...USER_SETTING_DEFAULTS, ...storedSettings(db, me.id), timezone: me.timezone };
   return out;

@@ -13,6 +13,10 @@ describe("POST /users/me/muted_users/{muted_user_id}", () => {
     await s.fails(DEV.hamlet, "POST", `/users/me/muted_users/${id}`, {}, "User already muted");
     const events = await s.events(DEV.hamlet, q);
     expect(events[0].muted_users.map((m: any) => m.id)).toEqual([id]);
+    // The initial state of POST /register lists the same entries as the event.
+    const state = await s.ok(DEV.hamlet, "POST", "/register", { fetch_event_types: ["muted_users", "realm_linkifiers"] });
+    expect(state.muted_users).toEqual(events[0].muted_users);
+    expect(state.realm_linkifiers).toEqual((await s.ok(DEV.hamlet, "GET", "/realm/linkifiers")).linkifiers);
     await s.ok(DEV.hamlet, "DELETE", `/users/me/muted_users/${id}`);
     await s.fails(DEV.hamlet, "DELETE", `/users/me/muted_users/${id}`, {}, "User is not muted");
   });
