@@ -2,9 +2,9 @@
 import type { Rule } from "../types.ts";
 import createIdsOrder from "./create-ids-order.ts";
 import channelDraftOneChannel from "./channel-draft-one-channel.ts";
-import nullBytesRefused from "./null-bytes-refused.ts";
-import idRefused from "./id-refused.ts";
+import nullBytesNeverStored from "./null-bytes-never-stored.ts";
+import clientIdNeverTaken from "./client-id-never-taken.ts";
 import timestampFilled from "./timestamp-filled.ts";
 import eventsToOtherClients from "./events-to-other-clients.ts";
 
-export const rules: Rule[] = [createIdsOrder, channelDraftOneChannel, nullBytesRefused, idRefused, timestampFilled, eventsToOtherClients];
+export const rules: Rule[] = [createIdsOrder, channelDraftOneChannel, nullBytesNeverStored, clientIdNeverTaken, timestampFilled, eventsToOtherClients];

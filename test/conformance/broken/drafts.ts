@@ -15,7 +15,7 @@ export const BROKEN: Record<string, BrokenCase> = {
     },
   },
   // Drafts keep their null bytes: they reach the reference server as U+2400 and GET /drafts turns them back.
-  "drafts/null-bytes-refused": {
+  "drafts/null-bytes-never-stored": {
     wrap: (fetch) => async (req) => {
       if (isOperation(req, CREATE)) {
         const fields = await formFields(req.clone());
@@ -36,7 +36,7 @@ export const BROKEN: Record<string, BrokenCase> = {
     },
   },
   // A submitted id becomes the draft's ID.
-  "drafts/id-refused": {
+  "drafts/client-id-never-taken": {
     breakage: {
       request: async (req) => {
         if (!isOperation(req, CREATE)) return undefined;

@@ -12,7 +12,7 @@ export default writes(
   requiresRole(
     "member",
     rule({
-      id: "drafts/id-refused",
+      id: "drafts/client-id-never-taken",
       title: "POST /drafts does not take a submitted id as the draft's ID",
       seed: "Draft object: id (set only when drafts are fetched; must not be sent on create or edit)",
       operations: [CREATE],

@@ -13,7 +13,7 @@ export default writes(
   requiresRole(
     "member",
     rule({
-      id: "drafts/null-bytes-refused",
+      id: "drafts/null-bytes-never-stored",
       title: "POST /drafts stores no null byte in a draft's topic or content",
       seed: "Draft object: topic (no null bytes), content (no null bytes)",
       operations: [CREATE, "GET /drafts", "GET /streams"],
