@@ -76,12 +76,27 @@ export async function runRoute(c: Context, route: Route, services: Services): Pr
       pending.length = 0; // rolled back: nothing happened, nothing to announce
       throw err;
     }
-    for (const [ids, ev] of pending) queues.publish(ids, ev);
+    publishAll(pending, services);
     if (committedError) throw committedError;
   }
-  for (const [ids, ev] of route.asyncHandler ? pending : []) queues.publish(ids, ev);
+  if (route.asyncHandler) publishAll(pending, services);
 
   const body: Record<string, unknown> = { result: "success", msg: "", ...(data ?? {}) };
   if (level >= 167 && parsed.ignored.length > 0) body.ignored_parameters_unsupported = parsed.ignored;
   return json(body);
+}
+
+/**
+ * Events go out after the commit. The change has happened by then, so a failure to build or queue an event must not
+ * turn the answer into an error (the client would retry a write that succeeded): it is logged, without details that
+ * could carry user data, and the other events still go out.
+ */
+function publishAll(pending: [number[], EventSource][], { queues, config }: Services): void {
+  for (const [ids, ev] of pending) {
+    try {
+      queues.publish(ids, ev);
+    } catch (err) {
+      config.log(`event not published: ${(err as Error)?.name ?? "error"}`);
+    }
+  }
 }

@@ -57,3 +57,23 @@ describe("POST /drafts", () => {
     expect((await s.events(DEV.cordelia, q)).map((e) => e.op)).toEqual(["add", "update", "remove"]);
   });
 });
+
+describe("events after the commit", () => {
+  it("a failure to publish an event does not turn a committed write into an error", async () => {
+    const lines: string[] = [];
+    const t = new TestServer({ log: (line) => lines.push(line) });
+    try {
+      // The queue manager is the app's own object: replace its publish to fail, as a bug in an event builder would.
+      t.app.queues.publish = () => {
+        throw new Error("boom: secret-looking detail");
+      };
+      const { ids } = await t.ok(DEV.cordelia, "POST", "/drafts", { drafts: [{ type: "", to: [], topic: "", content: "kept" }] });
+      const listed = (await t.ok(DEV.cordelia, "GET", "/drafts")).drafts;
+      expect(listed.find((d: any) => d.id === ids[0])?.content).toBe("kept");
+      expect(lines).toContain("event not published: Error");
+      expect(lines.join("\n")).not.toContain("secret-looking");
+    } finally {
+      t.close();
+    }
+  });
+});
