@@ -35,3 +35,12 @@ export function expectError(ex: Exchange, expected: { code: string; msg?: string
 export function expectThat(condition: boolean, details: { title: string; expected: string; received: string; exchange?: Exchange }): void {
   if (!condition) throw new Violation(details);
 }
+
+/** A decoded JSON object of a response, loosely typed for reading fields. */
+export type Json = Record<string, any>;
+
+/** A short printable form of a value for "received" texts (JSON, cut at `max` characters). */
+export function show(value: unknown, max = 300): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

@@ -1,12 +1,11 @@
 // Helpers shared by the authentication rules (not a rule: no default export, not in index.ts).
 import type { CallInput, Caller, RuleContext } from "../types.ts";
 import type { Operation } from "../../engine/spec.ts";
-import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import type { Exchange } from "../../engine/types.ts";
+import { expectThat, show, type Json } from "../expect.ts";
 
-export type Json = Record<string, any>;
-export const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
+export { show, type Json };
 
 /** The seed's authenticated operations at the tested level (helpers beyond the seed are never the subject). */
 export function authenticatedOperations(ctx: RuleContext): Operation[] {

@@ -5,8 +5,8 @@ import type { CallInput, Caller, RuleContext } from "../types.ts";
 import type { Exchange } from "../../engine/types.ts";
 import { bodyObject } from "../../checks/evidence.ts";
 
-export type Json = Record<string, any>;
-export const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
+import { show, type Json } from "../expect.ts";
+export { show, type Json };
 
 const isBool = (v: unknown) => typeof v === "boolean";
 const isTriple = (t: unknown) => Array.isArray(t) && t.length === 3 && typeof t[0] === "string" && typeof t[1] === "string" && typeof t[2] === "boolean";

@@ -2,8 +2,8 @@
 // Event queues (registered, polled, deleted in cleanup), channels a user can post to, and readers of bodies.
 import type { Exchange } from "../../engine/types.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { expectSuccess, expectThat } from "../expect.ts";
 import type { Caller, RuleContext } from "../types.ts";
+import { expectSuccess, expectThat, show } from "../expect.ts";
 
 export type Body = Record<string, unknown>;
 export type Event = Body & { id: number; type: string };
@@ -107,11 +107,7 @@ export async function sendMessage(caller: Caller, message: { type: "stream" | "p
 /** The parsed body, or an empty object. */
 export const bodyOf = (ex: Exchange): Body => bodyObject(ex.response) ?? {};
 
-/** A short printable form of a value for finding texts. */
-export const show = (v: unknown): string => {
-  const s = JSON.stringify(v);
-  return s === undefined ? "undefined" : s.length > 300 ? s.slice(0, 300) + "…" : s;
-};
+export { show };
 
 /** A response that is an error envelope (result "error"); the seed shows no code or msg for the case. */
 export function expectRefused(ex: Exchange, what: string): Body {

@@ -3,10 +3,9 @@
 // subscriptions through include_subscribed), never from knowledge of a particular realm.
 import type { Caller, RuleContext } from "../types.ts";
 import type { Exchange } from "../../engine/types.ts";
-import { expectSuccess, expectThat } from "../expect.ts";
 import { bodyObject } from "../../checks/evidence.ts";
+import { expectSuccess, expectThat, show, type Json } from "../expect.ts";
 
-export type Json = Record<string, any>;
 export type Channel = Json & { stream_id: number; name: string };
 
 export const LIST = "GET /streams";
@@ -27,7 +26,7 @@ export const FLAG_DEFAULTS: Record<Flag, boolean> = {
 /** Every flag false but the given ones. */
 export const only = (...on: Flag[]): Record<Flag, boolean> => Object.fromEntries(FLAGS.map((f) => [f, on.includes(f)])) as Record<Flag, boolean>;
 
-export const show = (v: unknown): string => JSON.stringify(v) ?? String(v);
+export { show, type Json };
 export const ids = (list: { stream_id: number }[]) => new Set(list.map((s) => s.stream_id));
 export const sorted = (s: Iterable<number>) => [...s].sort((a, b) => a - b);
 

@@ -3,20 +3,15 @@
 import type { Caller, RuleContext } from "../types.ts";
 import type { Exchange } from "../../engine/types.ts";
 import { bodyObject } from "../../checks/evidence.ts";
-import { expectSuccess, expectThat } from "../expect.ts";
+import { expectSuccess, expectThat, show, type Json } from "../expect.ts";
 
 // Rule code reads server JSON; the response schemas are checked elsewhere (response_schema_conformance).
-export type Json = Record<string, any>;
 
 export const body = (ex: Exchange): Json => (bodyObject(ex.response) ?? {}) as Json;
 export const isError = (ex: Exchange) => body(ex).result === "error";
 export const isSuccess = (ex: Exchange) => ex.response.status >= 200 && ex.response.status < 300 && body(ex).result === "success";
 
-/** Short JSON for "received" texts. */
-export function show(value: unknown, max = 300): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
+export { show, type Json };
 
 export const sameSet = (a: readonly unknown[], b: readonly unknown[]) => {
   const x = new Set(a);
