@@ -2,7 +2,7 @@
 // the current (canonical) name the handlers use. Parameter names, encodings, requiredness, defaults
 // and enum values all come from the spec at the requested level (lib/spec's specAtLevel), so the server
 // and the spec cannot drift. A route the spec does not describe is never served (see routes/index.ts).
-import { listOperations, loadSpec, newestLevel } from "../../lib/spec/index.ts";
+import { annotationOf, listOperations, loadSpec, nameAt, newestLevel } from "../../lib/spec/index.ts";
 import type { JsonSchema, SpecOperation } from "./types.ts";
 
 export interface FieldView {
@@ -37,11 +37,6 @@ export function specMaxLevel(): number {
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-function renamedFrom(schema: JsonSchema | undefined): { from: string; at: number } | null {
-  const r = schema?.["x-feature-level"]?.renamed;
-  return r && typeof r.from === "string" ? r : null;
-}
-
 function toView(op: SpecOperation, canonical: Map<string, string>): OperationView {
   const fields: FieldView[] = [];
   for (const prm of op.parameters ?? []) {
@@ -74,18 +69,16 @@ function toView(op: SpecOperation, canonical: Map<string, string>): OperationVie
   };
 }
 
-/** old wire name -> current name, from the renamed annotations of the full (current) document */
+/** old wire name -> current name, for the elements the spec renamed after `level` (lib/spec nameAt decides). */
 function canonicalNames(current: SpecOperation | undefined, level: number): Map<string, string> {
   const map = new Map<string, string>();
   if (!current) return map;
-  for (const prm of (current.operation?.parameters ?? []) as any[]) {
-    const r = renamedFrom(prm) ?? renamedFrom(prm?.schema);
-    if (r && level < r.at) map.set(`${prm.in}:${r.from}`, prm.name);
-  }
-  for (const fld of current.body?.fields ?? []) {
-    const r = renamedFrom(fld.schema);
-    if (r && level < r.at) map.set(`body:${r.from}`, fld.name);
-  }
+  const note = (key: string, name: string, annotated: any) => {
+    const old = nameAt(name, annotationOf(annotated), level);
+    if (old !== name) map.set(`${key}:${old}`, name);
+  };
+  for (const prm of (current.operation?.parameters ?? []) as any[]) note(prm.in, prm.name, annotationOf(prm) ? prm : prm?.schema);
+  for (const fld of current.body?.fields ?? []) note("body", fld.name, fld.schema);
   return map;
 }
 
