@@ -6,6 +6,7 @@ import { dereference } from "./deref.ts";
 import { newestLevel, readSpec, SPEC_PATH } from "./load.ts";
 import { specAtLevel } from "./levels.ts";
 import type { JsonObject } from "./types.ts";
+import { SpecFacts } from "./facts.ts";
 
 export * from "./types.ts";
 export { readSpec, newestLevel, SPEC_PATH } from "./load.ts";
@@ -15,6 +16,10 @@ export { listOperations, matchOperation, pathExists, HTTP_METHODS } from "./oper
 export type { OperationInfo, ParameterInfo, BodyFieldInfo, HttpMethod } from "./operations.ts";
 export { compileResponseValidator, createAjv } from "./validate.ts";
 export type { ResponseCheck, ResponseValidator } from "./validate.ts";
+export { SpecFacts, propertyOf } from "./facts.ts";
+export type { LevelEvent, ResolvedElement, RoleEntry, SpecError, PermissionRule, LimitRow } from "./facts.ts";
+export { forEachAnnotatedField, projectToLevel, levelFindings } from "./project.ts";
+export type { AnnotatedField, LevelFinding } from "./project.ts";
 
 /**
  * The spec with $refs resolved, optionally as a server at `level` follows it. Levels above the newest the spec
@@ -24,4 +29,13 @@ export function loadSpec(options: { level?: number; path?: string } = {}): JsonO
   const raw = readSpec(options.path ?? SPEC_PATH);
   const view = options.level === undefined ? raw : specAtLevel(raw, Math.min(options.level, newestLevel(raw)));
   return dereference(view);
+}
+
+const factsCache = new Map<string, SpecFacts>();
+
+/** The facts of the spec at `path` (the newest view, where every annotation is), built once per path. */
+export function specFacts(path: string = SPEC_PATH): SpecFacts {
+  let f = factsCache.get(path);
+  if (!f) factsCache.set(path, (f = new SpecFacts(loadSpec({ path }))));
+  return f;
 }
