@@ -67,6 +67,20 @@ export const operationLevels: Record<string, OperationLevels> = {
       }
     }
   },
+  "get-stream-id": {
+    "method": "GET",
+    "path": "/get_stream_id",
+    "fields": {}
+  },
+  "get-users": {
+    "method": "GET",
+    "path": "/users",
+    "fields": {
+      "user_ids": {
+        "added": 201
+      }
+    }
+  },
   "get-own-user": {
     "method": "GET",
     "path": "/users/me",
@@ -111,6 +125,11 @@ export const operationLevels: Record<string, OperationLevels> = {
   "unmute-user": {
     "method": "DELETE",
     "path": "/users/me/muted_users/{muted_user_id}",
+    "fields": {}
+  },
+  "get-subscriptions": {
+    "method": "GET",
+    "path": "/users/me/subscriptions",
     "fields": {}
   },
   "subscribe": {
@@ -187,6 +206,11 @@ export const operationLevels: Record<string, OperationLevels> = {
       }
     }
   },
+  "add-linkifier": {
+    "method": "POST",
+    "path": "/realm/filters",
+    "fields": {}
+  },
   "update-linkifier": {
     "method": "PATCH",
     "path": "/realm/filters/{filter_id}",
@@ -216,6 +240,11 @@ export const operationLevels: Record<string, OperationLevels> = {
   "delete-draft": {
     "method": "DELETE",
     "path": "/drafts/{draft_id}",
+    "fields": {}
+  },
+  "get-messages": {
+    "method": "GET",
+    "path": "/messages",
     "fields": {}
   },
   "send-message": {

@@ -119,6 +119,48 @@ export interface paths {
         patch: operations["update-stream"];
         trace?: never;
     };
+    "/get_stream_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a channel's ID by its name
+         * @description Looks a channel up by name and answers its ID (as Zulip has it). Zulip's clients call it to turn a channel
+         *     name a user typed into the ID the other endpoints take.
+         */
+        get: operations["get-stream-id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all users
+         * @description Every user of the organization, people and bots, active and deactivated (as Zulip has it), or only the
+         *     users named by `user_ids`.
+         */
+        get: operations["get-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -222,7 +264,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the own subscriptions
+         * @description The channels the requester is subscribed to, with the requester's subscription settings (as Zulip has it).
+         */
+        get: operations["get-subscriptions"];
         put?: never;
         /**
          * Subscribe to channels
@@ -357,6 +403,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/realm/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a linkifier
+         * @description Adds a linkifier to the organization (as Zulip has it); administrators only. The answer carries the new
+         *     linkifier's ID, which PATCH /realm/filters/{filter_id} takes.
+         */
+        post: operations["add-linkifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realm/filters/{filter_id}": {
         parameters: {
             query?: never;
@@ -452,7 +519,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get messages
+         * @description A window of the messages the requester can read, optionally restricted by a narrow, around an anchor
+         *     (as Zulip has it): up to `num_before` messages before the anchor and `num_after` after it, oldest first.
+         */
+        get: operations["get-messages"];
         put?: never;
         /**
          * Send a message
@@ -1114,6 +1186,21 @@ export interface components {
              *     the server is not a fork; empty if unavailable.
              */
             service_merge_base?: string;
+            /**
+             * @description Zulip's name for `service_feature_level`: the same value, under the name Zulip's clients read. A server
+             *     may send either name or both; where both are present they are equal.
+             *
+             *     **Changes**: New in feature level 1.
+             */
+            zulip_feature_level?: number;
+            /** @description Zulip's name for `service_version`; equal to it where both are present. */
+            zulip_version?: string;
+            /**
+             * @description Zulip's name for `service_merge_base`; equal to it where both are present.
+             *
+             *     **Changes**: New in feature level 88.
+             */
+            zulip_merge_base?: string;
             push_notifications_enabled?: boolean;
             /** @description Whether the requesting client is deemed incompatible. */
             is_incompatible?: boolean;
@@ -1698,6 +1785,12 @@ export interface operations {
                      *       "queue_id": "fb67bf8a-c031-47cc-84cf-ed80accacda8",
                      *       "last_event_id": -1,
                      *       "event_queue_longpoll_timeout_seconds": 90,
+                     *       "service_feature_level": 267,
+                     *       "service_version": "1.0.0",
+                     *       "service_merge_base": "1.0.0",
+                     *       "zulip_feature_level": 267,
+                     *       "zulip_version": "1.0.0",
+                     *       "zulip_merge_base": "1.0.0",
                      *       "max_message_length": 10000,
                      *       "max_topic_length": 60,
                      *       "max_stream_name_length": 60,
@@ -1709,6 +1802,34 @@ export interface operations {
                         last_event_id: number;
                         /** @description The client-side HTTP timeout to use for GET /events; higher than the heartbeat frequency. */
                         event_queue_longpoll_timeout_seconds?: number;
+                        /**
+                         * @description The server's feature level, as GET /server_settings advertises it.
+                         *
+                         *     **Changes**: New in feature level 1.
+                         */
+                        service_feature_level?: number;
+                        /** @description The server's version, as in GET /server_settings. */
+                        service_version?: string;
+                        /** @description The server's merge base, as in GET /server_settings. */
+                        service_merge_base?: string;
+                        /**
+                         * @description Zulip's name for `service_feature_level`; equal to it where both are present.
+                         *
+                         *     **Changes**: New in feature level 1.
+                         */
+                        zulip_feature_level?: number;
+                        /**
+                         * @description Zulip's name for `service_version`; equal to it where both are present.
+                         *
+                         *     **Changes**: New in feature level 1.
+                         */
+                        zulip_version?: string;
+                        /**
+                         * @description Zulip's name for `service_merge_base`; equal to it where both are present.
+                         *
+                         *     **Changes**: New in feature level 88.
+                         */
+                        zulip_merge_base?: string;
                         max_message_length?: number;
                         max_topic_length?: number;
                         max_stream_name_length?: number;
@@ -2014,6 +2135,129 @@ export interface operations {
         responses: {
             200: components["responses"]["SimpleSuccess"];
             /** @description An unknown channel or an invalid combination of permission parameters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "get-stream-id": {
+        parameters: {
+            query: {
+                /**
+                 * @description The channel's name.
+                 * @example Denmark
+                 */
+                stream: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's ID. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "stream_id": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        stream_id: number;
+                    };
+                };
+            };
+            /** @description No accessible channel has that name. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "get-users": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whether the client supports computing gravatars URLs itself. When true, `avatar_url` is null for users whose
+                 *     avatar is hosted by the gravatar provider and whose real email the requester can see.
+                 *
+                 *     **Changes**: At feature level 92: the default became true.
+                 */
+                client_gravatar?: components["parameters"]["ClientGravatar"];
+                /** @description Whether to include the custom profile field values (`profile_data`) of non-bot users. */
+                include_custom_profile_fields?: components["parameters"]["IncludeCustomProfileFields"];
+                /**
+                 * @description Only these users, by ID; every user when omitted.
+                 *
+                 *     **Changes**: New in feature level 201.
+                 * @example [
+                 *       1,
+                 *       4
+                 *     ]
+                 */
+                user_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "members": [
+                     *         {
+                     *           "user_id": 4,
+                     *           "delivery_email": null,
+                     *           "email": "hamlet@zulip.com",
+                     *           "full_name": "King Hamlet",
+                     *           "date_joined": "2019-10-20T07:50:53.729659+00:00",
+                     *           "is_active": true,
+                     *           "is_owner": false,
+                     *           "is_admin": false,
+                     *           "is_guest": false,
+                     *           "is_billing_admin": false,
+                     *           "is_bot": false,
+                     *           "bot_type": null,
+                     *           "role": 400,
+                     *           "timezone": "",
+                     *           "avatar_url": "https://secure.gravatar.com/avatar/6d8cad0fd00256e7b40691d27ddfd466?d=identicon&version=1",
+                     *           "avatar_version": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        members: components["schemas"]["User"][];
+                    };
+                };
+            };
+            /** @description An invalid request, e.g. an unknown ID in `user_ids`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2404,6 +2648,62 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SimpleSuccess"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "get-subscriptions": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whether every entry lists the user IDs of the channel's subscribers.
+                 * @example true
+                 */
+                include_subscribers?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "subscriptions": [
+                     *         {
+                     *           "stream_id": 1,
+                     *           "name": "Denmark",
+                     *           "color": "#76ce90",
+                     *           "is_muted": false,
+                     *           "in_home_view": true,
+                     *           "pin_to_top": false,
+                     *           "desktop_notifications": null,
+                     *           "email_notifications": null,
+                     *           "push_notifications": null,
+                     *           "audible_notifications": null,
+                     *           "wildcard_mentions_notify": null,
+                     *           "subscribers": [
+                     *             1,
+                     *             2,
+                     *             4
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        subscriptions: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -3146,6 +3446,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    "add-linkifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pattern": "#(?P<id>[0-9]+)",
+                 *       "url_template": "https://github.com/zulip/zulip/issues/{id}"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description A regular expression, which may have named groups. */
+                    pattern: string;
+                    /**
+                     * @description An RFC 6570 URL template; named groups are inserted as `{name_of_group}`.
+                     *
+                     *     **Changes**: Renamed from `url_format_string` at feature level 176.
+                     */
+                    url_template: string;
+                };
+                /**
+                 * @example {
+                 *       "pattern": "#(?P<id>[0-9]+)",
+                 *       "url_template": "https://github.com/zulip/zulip/issues/{id}"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description A regular expression, which may have named groups. */
+                    pattern: string;
+                    /**
+                     * @description An RFC 6570 URL template; named groups are inserted as `{name_of_group}`.
+                     *
+                     *     **Changes**: Renamed from `url_format_string` at feature level 176.
+                     */
+                    url_template: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The linkifier was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "id": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        /** @description The ID of the new linkifier. */
+                        id: number;
+                    };
+                };
+            };
+            /** @description An invalid pattern or URL template, or a requester who is not an administrator. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     "update-linkifier": {
         parameters: {
             query?: never;
@@ -3435,6 +3810,130 @@ export interface operations {
         responses: {
             200: components["responses"]["SimpleSuccess"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "get-messages": {
+        parameters: {
+            query: {
+                /**
+                 * @description A message ID, or `newest`, `oldest` or `first_unread`. Required unless `use_first_unread_anchor` is true.
+                 * @example newest
+                 */
+                anchor?: string;
+                /** @description Whether the anchor message itself is included when it matches. */
+                include_anchor?: boolean;
+                /**
+                 * @description How many messages before the anchor to answer at most.
+                 * @example 4
+                 */
+                num_before: number;
+                /**
+                 * @description How many messages after the anchor to answer at most.
+                 * @example 8
+                 */
+                num_after: number;
+                /**
+                 * @description The narrow: a list of terms, each `{"operator", "operand", "negated"}` (or the legacy `[operator,
+                 *     operand]` pair), e.g. `[{"operator": "channel", "operand": "Denmark"}, {"operator": "topic", "operand":
+                 *     "castle"}]`. All messages the user can read when empty.
+                 * @example [
+                 *       {
+                 *         "operator": "channel",
+                 *         "operand": "Denmark"
+                 *       }
+                 *     ]
+                 */
+                narrow?: string;
+                /**
+                 * @deprecated
+                 * @description Legacy way of asking for `anchor=first_unread`.
+                 */
+                use_first_unread_anchor?: boolean;
+                /**
+                 * @description Whether the client supports computing gravatars URLs itself. When true, `avatar_url` is null for users whose
+                 *     avatar is hosted by the gravatar provider and whose real email the requester can see.
+                 *
+                 *     **Changes**: At feature level 92: the default became true.
+                 */
+                client_gravatar?: components["parameters"]["ClientGravatar"];
+                /** @description True answers message content as HTML, false as raw Markdown. */
+                apply_markdown?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "msg": "",
+                     *       "anchor": 10000000000000000,
+                     *       "found_newest": true,
+                     *       "found_oldest": false,
+                     *       "found_anchor": false,
+                     *       "history_limited": false,
+                     *       "messages": [
+                     *         {
+                     *           "id": 16,
+                     *           "sender_id": 4,
+                     *           "sender_email": "hamlet@zulip.com",
+                     *           "sender_full_name": "King Hamlet",
+                     *           "sender_realm_str": "zulip",
+                     *           "type": "stream",
+                     *           "stream_id": 1,
+                     *           "display_recipient": "Denmark",
+                     *           "recipient_id": 20,
+                     *           "subject": "castle",
+                     *           "content": "<p>Something is rotten in the state of Denmark.</p>",
+                     *           "content_type": "text/html",
+                     *           "timestamp": 1527921326,
+                     *           "avatar_url": "https://secure.gravatar.com/avatar/6d8cad0fd00256e7b40691d27ddfd466?d=identicon&version=1",
+                     *           "client": "website",
+                     *           "is_me_message": false,
+                     *           "flags": [
+                     *             "read"
+                     *           ],
+                     *           "reactions": [],
+                     *           "submessages": [],
+                     *           "topic_links": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JsonSuccess"] & {
+                        /** @description The anchor the server used, as a message ID. */
+                        anchor: number;
+                        /** @description Whether the window reaches the newest matching message. */
+                        found_newest: boolean;
+                        /** @description Whether the window reaches the oldest matching message. */
+                        found_oldest: boolean;
+                        /** @description Whether the anchor message itself matched the narrow. */
+                        found_anchor: boolean;
+                        /** @description Whether older messages exist that the organization's plan hides. */
+                        history_limited: boolean;
+                        /** @description Oldest first. */
+                        messages: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            /** @description An invalid anchor, window or narrow. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3873,6 +4372,9 @@ export interface operations {
                      *       "service_feature_level": 267,
                      *       "service_version": "1.0.0",
                      *       "service_merge_base": "1.0.0",
+                     *       "zulip_feature_level": 267,
+                     *       "zulip_version": "1.0.0",
+                     *       "zulip_merge_base": "1.0.0",
                      *       "push_notifications_enabled": false,
                      *       "is_incompatible": false,
                      *       "email_auth_enabled": true,

@@ -114,6 +114,24 @@ export const wireFormat: Record<string, OperationWire> = {
       }
     }
   },
+  "GET /get_stream_id": {
+    "operationId": "get-stream-id",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
+  },
+  "GET /users": {
+    "operationId": "get-users",
+    "jsonQuery": [
+      "user_ids"
+    ],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
+  },
   "GET /users/me": {
     "operationId": "get-own-user",
     "jsonQuery": [],
@@ -179,6 +197,14 @@ export const wireFormat: Record<string, OperationWire> = {
   },
   "DELETE /users/me/muted_users/{muted_user_id}": {
     "operationId": "unmute-user",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
+  },
+  "GET /users/me/subscriptions": {
+    "operationId": "get-subscriptions",
     "jsonQuery": [],
     "jsonBody": [],
     "bodyEncodingChanges": {},
@@ -311,6 +337,22 @@ export const wireFormat: Record<string, OperationWire> = {
     ],
     "bodyRenames": {}
   },
+  "POST /realm/filters": {
+    "operationId": "add-linkifier",
+    "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data"
+    ],
+    "bodyRenames": {
+      "url_template": {
+        "from": "url_format_string",
+        "at": 176
+      }
+    }
+  },
   "PATCH /realm/filters/{filter_id}": {
     "operationId": "update-linkifier",
     "jsonQuery": [],
@@ -372,6 +414,16 @@ export const wireFormat: Record<string, OperationWire> = {
   "DELETE /drafts/{draft_id}": {
     "operationId": "delete-draft",
     "jsonQuery": [],
+    "jsonBody": [],
+    "bodyEncodingChanges": {},
+    "bodyMediaTypes": [],
+    "bodyRenames": {}
+  },
+  "GET /messages": {
+    "operationId": "get-messages",
+    "jsonQuery": [
+      "narrow"
+    ],
     "jsonBody": [],
     "bodyEncodingChanges": {},
     "bodyMediaTypes": [],

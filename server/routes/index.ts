@@ -6,6 +6,7 @@ import { routes as drafts } from "./drafts.ts";
 import { routes as events } from "./events.ts";
 import { routes as invites } from "./invites.ts";
 import { routes as linkifiers } from "./linkifiers.ts";
+import { routes as messageFetch } from "./message-fetch.ts";
 import { routes as messages } from "./messages.ts";
 import { routes as muting } from "./muting.ts";
 import { routes as profileFields } from "./profile-fields.ts";
@@ -17,6 +18,7 @@ import { routes as streams } from "./streams.ts";
 import { routes as subscriptions } from "./subscriptions.ts";
 import { routes as userGroups } from "./user-groups.ts";
 import { routes as users } from "./users.ts";
+import { routes as zulipClients } from "./zulip-clients.ts";
 
 export const ALL_ROUTES: Route[] = [
   ...serverSettings,
@@ -33,7 +35,9 @@ export const ALL_ROUTES: Route[] = [
   ...linkifiers,
   ...drafts,
   ...messages,
+  ...messageFetch,
   ...scheduledMessages,
   ...attachments,
   ...settings,
+  ...zulipClients,
 ];

@@ -2,7 +2,7 @@
 import { linkifierById, linkifiers, updateLinkifier } from "../db/repos/realm.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
-import { toJsRegExp } from "../render/markdown.ts";
+import { isSafeLinkUrl, toJsRegExp } from "../render/markdown.ts";
 import { realmAudience, requireAdmin } from "./common.ts";
 
 /** The linkifier list of GET /realm/linkifiers, realm_linkifiers events and POST /register. */
@@ -12,7 +12,11 @@ function groupNames(pattern: string): string[] {
   return [...pattern.matchAll(/\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>/g)].map((m) => m[1]);
 }
 
-/** RFC 6570 template check: balanced braces, valid variable names, and a URL once expanded. */
+/**
+ * RFC 6570 template check: balanced braces, valid variable names, and an absolute http or https URL once expanded
+ * (as Zulip: "javascript:", "data:", upper-case or whitespace-prefixed schemes, scheme-relative "//host" and
+ * relative templates are all refused, so no linkifier can ever produce a link with another scheme).
+ */
 function templateVariables(template: string): string[] {
   const vars: string[] = [];
   const stripped = template.replace(/\{([^{}]*)\}/g, (_, inner: string) => {
@@ -25,19 +29,14 @@ function templateVariables(template: string): string[] {
     return "x";
   });
   if (/[{}\s]/.test(stripped) || stripped === "") throw badRequest("Invalid URL template.");
-  try {
-    new URL(stripped, "http://example.com");
-  } catch {
-    throw badRequest("Invalid URL template.");
-  }
+  // The variables stand for what the pattern captures: the scheme must be literal text of the template.
+  if (!isSafeLinkUrl(stripped)) throw badRequest("Invalid URL template.");
   return vars;
 }
 
-function updateRoute(ctx: Ctx) {
-  requireAdmin(ctx);
-  const { db, params: p } = ctx;
-  const l = Number.isSafeInteger(p.filter_id) ? linkifierById(db, p.filter_id) : undefined;
-  if (!l) throw badRequest("Linkifier not found.");
+/** The pattern and URL template of a create or update request, checked as Zulip checks them. */
+export function checkedLinkifier(ctx: Ctx): { pattern: string; template: string } {
+  const p = ctx.params;
   const pattern: string = p.pattern;
   // Before level 176 the parameter was url_format_string, in Python's %(name)s syntax.
   const template: string = ctx.level < 176 ? String(p.url_template).replace(/%\(([A-Za-z0-9_]+)\)s/g, "{$1}") : p.url_template;
@@ -51,6 +50,15 @@ function updateRoute(ctx: Ctx) {
   const groups = groupNames(pattern);
   for (const v of vars) if (!groups.includes(v)) throw badRequest(`Group '${v}' in URL template is not present in linkifier pattern.`);
   for (const g of groups) if (!vars.includes(g)) throw badRequest(`Group '${g}' in linkifier pattern is not present in URL template.`);
+  return { pattern, template };
+}
+
+function updateRoute(ctx: Ctx) {
+  requireAdmin(ctx);
+  const { db, params: p } = ctx;
+  const l = Number.isSafeInteger(p.filter_id) ? linkifierById(db, p.filter_id) : undefined;
+  if (!l) throw badRequest("Linkifier not found.");
+  const { pattern, template } = checkedLinkifier(ctx);
   updateLinkifier(db, l.id, pattern, template);
   ctx.emit(realmAudience(ctx), () => ({ type: "realm_linkifiers", realm_linkifiers: listed(ctx) }));
 }

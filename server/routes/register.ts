@@ -18,7 +18,7 @@ import { draftObject } from "./drafts.ts";
 import { fieldObject } from "./profile-fields.ts";
 import { listed } from "./linkifiers.ts";
 import { mutedUsersList } from "./muting.ts";
-import { SERVICE_VERSION } from "./server-settings.ts";
+import { versionFields } from "./server-settings.ts";
 
 export function registerQueue(ctx: Ctx): EventQueue {
   const p = ctx.params;
@@ -54,6 +54,13 @@ function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, 
   return out;
 }
 
+/** The version fields of GET /server_settings; POST /register has Zulip's zulip_version from level 1. */
+function registerVersionFields(level: number): Record<string, unknown> {
+  const out = versionFields(level);
+  if (level < 1) delete out.zulip_version;
+  return out;
+}
+
 function register(ctx: Ctx) {
   const q = registerQueue(ctx);
   const fetch: string[] | null = ctx.params.fetch_event_types ?? ctx.params.event_types ?? null;
@@ -61,9 +68,7 @@ function register(ctx: Ctx) {
     queue_id: q.id,
     last_event_id: -1,
     event_queue_longpoll_timeout_seconds: LONGPOLL_TIMEOUT_SECONDS,
-    zulip_feature_level: ctx.level,
-    zulip_version: SERVICE_VERSION,
-    zulip_merge_base: SERVICE_VERSION,
+    ...registerVersionFields(ctx.level),
     max_message_length: LIMITS.max_message_length,
     max_topic_length: LIMITS.max_topic_length,
     max_stream_name_length: LIMITS.max_stream_name_length,

@@ -5,6 +5,18 @@ import { getRealmSetting, REALM } from "../realm/settings.ts";
 
 export const SERVICE_VERSION = "0.1.0";
 
+/**
+ * The version fields of GET /server_settings and POST /register, under the seed's names and under Zulip's (which
+ * Zulip's own clients read), with equal values. Each appears from the level the spec dates it to (a missing
+ * feature level means 0; Zulip's zulip_merge_base is from 88). The merge base equals the version: not a fork.
+ */
+export function versionFields(level: number): Record<string, unknown> {
+  const out: Record<string, unknown> = { service_version: SERVICE_VERSION, service_merge_base: SERVICE_VERSION, zulip_version: SERVICE_VERSION };
+  if (level >= 1) out.service_feature_level = out.zulip_feature_level = level;
+  if (level >= 88) out.zulip_merge_base = SERVICE_VERSION;
+  return out;
+}
+
 export const routes: Route[] = [
   {
     method: "GET",
@@ -30,8 +42,6 @@ export const routes: Route[] = [
         },
         // No social or single sign-on backend is configured on this server.
         external_authentication_methods: [],
-        service_version: SERVICE_VERSION,
-        service_merge_base: SERVICE_VERSION, // not a fork: equals the version
         push_notifications_enabled: false,
         is_incompatible: false,
         email_auth_enabled: true,
@@ -42,7 +52,7 @@ export const routes: Route[] = [
         realm_description: REALM.description,
         realm_web_public_access_enabled: webPublic,
       };
-      if (level >= 1) out.service_feature_level = level; // a missing level means 0
+      Object.assign(out, versionFields(level));
       if (level >= 257) out.realm_url = config.realmUrl; // realm_url replaced realm_uri (kept, deprecated)
       return out;
     },

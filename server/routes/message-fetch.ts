@@ -1,0 +1,188 @@
+// Beyond the seed: GET /messages, Zulip's message window around an anchor, restricted by a narrow. Zulip's clients
+// read messages with it (zulip-js messages.retrieve, the Python client's get_messages). The window and the found_*
+// flags follow Zulip's post_process_limited_query; the narrow operators are the common ones of Zulip's search.
+import { all } from "../db/sql.ts";
+import { recipientUserIds, userMessage, type MessageRow } from "../db/repos/messages.ts";
+import { streamById, streamByName, type StreamRow } from "../db/repos/streams.ts";
+import { userByEmail, userById, type UserRow } from "../db/repos/users.ts";
+import { ApiError, badRequest } from "../errors.ts";
+import type { Ctx, Route } from "../http/context.ts";
+import { canAccessStreamContent, canSeeMessage } from "../realm/access.ts";
+import { messageObject } from "../render/message.ts";
+
+/** Zulip's LARGER_THAN_MAX_MESSAGE_ID: the anchor `newest` stands for. */
+export const NEWEST_ANCHOR = 10_000_000_000_000_000;
+const MAX_MESSAGES_PER_FETCH = 5000;
+
+const badNarrow = (reason: string) => new ApiError("BAD_NARROW", `Invalid narrow operator: ${reason}`);
+
+/** Zulip's parse_anchor_value: null stands for first_unread. */
+function parseAnchor(raw: string | undefined, useFirstUnread: boolean): number | null {
+  if (useFirstUnread) return null;
+  if (raw === undefined) throw badRequest("Missing 'anchor' argument.");
+  if (raw === "oldest") return 0;
+  if (raw === "newest") return NEWEST_ANCHOR;
+  if (raw === "first_unread") return null;
+  const n = raw.trim() === "" ? NaN : Number(raw);
+  if (!Number.isFinite(n)) throw badRequest("Invalid anchor");
+  const id = Math.trunc(n);
+  return id < 0 ? 0 : Math.min(id, NEWEST_ANCHOR);
+}
+
+interface Term {
+  operator: string;
+  operand: unknown;
+  negated: boolean;
+}
+
+function terms(narrow: unknown[] | undefined): Term[] {
+  return (narrow ?? []).map((t: any) =>
+    Array.isArray(t) ? { operator: String(t[0]), operand: t[1], negated: false } : { operator: t.operator, operand: t.operand, negated: !!t.negated },
+  );
+}
+
+type Predicate = (m: MessageRow) => boolean;
+
+function channelOf(ctx: Ctx, operand: unknown): StreamRow {
+  const s = typeof operand === "number" ? streamById(ctx.db, operand) : typeof operand === "string" ? streamByName(ctx.db, operand) : undefined;
+  if (!s || !canAccessStreamContent(ctx.db, ctx.me, s)) throw badNarrow("unknown channel");
+  return s;
+}
+
+function userOf(ctx: Ctx, operand: unknown): UserRow {
+  const u = typeof operand === "number" ? userById(ctx.db, operand) : typeof operand === "string" ? userByEmail(ctx.db, operand.trim()) : undefined;
+  if (!u) throw badNarrow("unknown user");
+  return u;
+}
+
+/** The users of a dm operand: a list of IDs, or emails separated by commas. */
+function dmUsers(ctx: Ctx, operand: unknown): UserRow[] {
+  const list = Array.isArray(operand) ? operand : typeof operand === "string" ? operand.split(",") : [operand];
+  return list.map((x) => userOf(ctx, x));
+}
+
+function predicate(ctx: Ctx, t: Term): Predicate {
+  const { db, me, level } = ctx;
+  const op = t.operator;
+  const operand = t.operand;
+  const text = typeof operand === "string" ? operand.toLowerCase() : String(operand);
+  switch (op) {
+    case "channel":
+    case "stream": {
+      if (op === "channel" && level < 250) break;
+      const s = channelOf(ctx, operand);
+      return (m) => m.stream_id === s.id;
+    }
+    case "channels":
+    case "streams": {
+      if (op === "channels" && level < 250) break;
+      if (operand !== "public") throw badNarrow(`invalid channels operand ${String(operand)}`);
+      return (m) => m.stream_id !== null && streamById(db, m.stream_id)?.invite_only === 0;
+    }
+    case "topic":
+    case "subject":
+      return (m) => m.stream_id !== null && m.subject.toLowerCase() === text;
+    case "sender": {
+      const u = operand === "me" ? me : userOf(ctx, operand);
+      return (m) => m.sender_id === u.id;
+    }
+    case "dm":
+    case "pm-with": {
+      if (op === "dm" && level < 177) break;
+      const ids = new Set([me.id, ...dmUsers(ctx, operand).map((u) => u.id)]);
+      return (m) => {
+        if (m.stream_id !== null) return false;
+        const got = new Set(recipientUserIds(db, m.recipient_id));
+        return got.size === ids.size && [...ids].every((id) => got.has(id));
+      };
+    }
+    case "id":
+      return (m) => m.id === Number(operand);
+    case "near":
+      return () => true; // a hint for the anchor, not a filter (as in Zulip)
+    case "search": {
+      const words = text.split(/\s+/).filter(Boolean);
+      return (m) => words.every((w) => m.content.toLowerCase().includes(w) || m.subject.toLowerCase().includes(w));
+    }
+    case "has": {
+      const needle = { link: "http", attachment: "/user_uploads/", image: "/user_uploads/" }[text];
+      if (!needle) throw badNarrow(`unknown 'has' operand ${text}`);
+      return (m) => m.content.includes(needle);
+    }
+    case "is": {
+      const flag = (name: "read" | "starred" | "mentioned" | "has_alert_word") => (m: MessageRow) => !!userMessage(db, me.id, m.id)?.[name];
+      switch (text) {
+        case "dm":
+          if (level < 177) break;
+          return (m) => m.stream_id === null;
+        case "private":
+          return (m) => m.stream_id === null;
+        case "unread": {
+          const read = flag("read");
+          return (m) => !!userMessage(db, me.id, m.id) && !read(m);
+        }
+        case "starred":
+          return flag("starred");
+        case "mentioned":
+          return flag("mentioned");
+        case "alerted":
+          return flag("has_alert_word");
+      }
+      throw badNarrow(`unknown 'is' operand ${text}`);
+    }
+  }
+  throw badNarrow(`unknown operator ${op}`);
+}
+
+/** The messages a narrow can show: a channel narrow reads the channel's history the requester may see (Zulip's
+ *  ok_to_include_history); any other narrow reads the messages the requester received. */
+function candidates(ctx: Ctx, narrow: Term[]): MessageRow[] {
+  const { db, me } = ctx;
+  const channel = narrow.find((t) => !t.negated && (t.operator === "stream" || t.operator === "channel"));
+  if (channel) {
+    const s = channelOf(ctx, channel.operand);
+    return all<MessageRow>(db, "SELECT * FROM messages WHERE stream_id = ? ORDER BY id", s.id).filter((m) => canSeeMessage(db, me, m));
+  }
+  return all<MessageRow>(db, "SELECT m.* FROM messages m JOIN user_messages um ON um.message_id = m.id WHERE um.user_id = ? ORDER BY m.id", me.id);
+}
+
+function getMessages(ctx: Ctx) {
+  const { db, me, level, params: p } = ctx;
+  let anchor = parseAnchor(p.anchor, p.use_first_unread_anchor ?? false);
+  const numBefore: number = p.num_before;
+  const numAfter: number = p.num_after;
+  if (numBefore + numAfter > MAX_MESSAGES_PER_FETCH)
+    throw badRequest(`Too many messages requested (maximum ${MAX_MESSAGES_PER_FETCH}).`);
+  const narrow = terms(p.narrow);
+  const tests = narrow.map((t) => {
+    const test = predicate(ctx, t);
+    return t.negated ? (m: MessageRow) => !test(m) : test;
+  });
+  const matching = candidates(ctx, narrow).filter((m) => tests.every((test) => test(m)));
+  if (anchor === null) {
+    const unread = matching.find((m) => {
+      const um = userMessage(db, me.id, m.id);
+      return um && !um.read;
+    });
+    anchor = unread ? unread.id : NEWEST_ANCHOR;
+  }
+  const includeAnchor: boolean = p.include_anchor ?? true;
+  const toLeft = anchor === 0;
+  const toRight = anchor === NEWEST_ANCHOR;
+  let before = matching.filter((m) => (toRight ? m.id <= anchor! : m.id < anchor!));
+  const anchorRows = toRight || !includeAnchor ? [] : matching.filter((m) => m.id === anchor);
+  let after = toRight ? [] : matching.filter((m) => m.id > anchor!);
+  before = numBefore ? before.slice(-numBefore) : [];
+  after = after.slice(0, numAfter);
+  const options = { level, applyMarkdown: p.apply_markdown ?? true, clientGravatar: p.client_gravatar ?? level >= 92 };
+  return {
+    anchor,
+    found_newest: toRight || after.length < numAfter,
+    found_oldest: toLeft || before.length < numBefore,
+    found_anchor: anchorRows.length === 1,
+    history_limited: false,
+    messages: [...before, ...anchorRows, ...after].map((m) => messageObject(db, me, m, options)),
+  };
+}
+
+export const routes: Route[] = [{ method: "GET", path: "/messages", auth: "user", handler: getMessages }];
