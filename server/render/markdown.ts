@@ -8,6 +8,22 @@ export interface LinkifierLike {
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
+/**
+ * Whether a URL may be rendered as a link: only absolute http and https URLs, as Zulip. Checked on the raw string,
+ * not only on what a URL parser makes of it: parsers (and browsers) drop leading spaces and control characters and
+ * every tab or newline inside, so " javascript:" or "java\tscript:" would parse as another scheme. Any character
+ * at or below U+0020 (and DEL) is refused outright; the scheme is compared case-insensitively.
+ */
+export function isSafeLinkUrl(url: string): boolean {
+  if (!/^https?:\/\//i.test(url) || /[\x00-\x20\x7f]/.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Python-style named groups (?P<name>...) in JavaScript syntax. */
 export function toJsRegExp(pattern: string, flags = "g"): RegExp {
   return new RegExp(pattern.replace(/\(\?P<([A-Za-z_][A-Za-z0-9_]*)>/g, "(?<$1>"), flags);
@@ -30,7 +46,11 @@ export function linkify(text: string, linkifiers: LinkifierLike[]): { text: stri
     }
     for (const m of text.matchAll(re)) {
       if (m[0] === "") continue;
-      out.push({ text: m[0], url: expandTemplate(l.url_template, m.groups ?? {}), index: m.index ?? 0 });
+      const url = expandTemplate(l.url_template, m.groups ?? {});
+      // A template stored before templates were checked (or written to the database directly) never yields a link
+      // with another scheme: the text stays plain text.
+      if (!isSafeLinkUrl(url)) continue;
+      out.push({ text: m[0], url, index: m.index ?? 0 });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -41,7 +61,7 @@ function inline(text: string, linkifiers: LinkifierLike[]): string {
   let html = "";
   let at = 0;
   for (const l of links) {
-    if (l.index < at) continue;
+    if (l.index < at || !isSafeLinkUrl(l.url)) continue;
     html += formatPlain(text.slice(at, l.index));
     html += `<a href="${escapeHtml(l.url)}">${escapeHtml(l.text)}</a>`;
     at = l.index + l.text.length;
