@@ -14,7 +14,10 @@ export async function probe(transport: Transport): Promise<Probe> {
     const sample = r.text.slice(0, 120).replace(/\s+/g, " ");
     return { ok: false, reason: `${transport.apiRoot}/server_settings answered ${r.status} ${r.headers["content-type"] ?? ""} "${sample}": not a Team Chat Service API` };
   }
-  // The seed: "a server that omits the field is treated as level 0".
-  const level = typeof body.service_feature_level === "number" ? body.service_feature_level : 0;
-  return { ok: true, advertisedLevel: level, ...(typeof body.service_version === "string" ? { version: body.service_version } : {}) };
+  // The seed: "a server that omits the field is treated as level 0". A Zulip server names it zulip_feature_level
+  // (and the version zulip_version); either name counts, the seed's first (server-settings/version-names-agree
+  // checks that both agree where both are sent).
+  const level = [body.service_feature_level, body.zulip_feature_level].find((v) => typeof v === "number") ?? 0;
+  const version = [body.service_version, body.zulip_version].find((v) => typeof v === "string");
+  return { ok: true, advertisedLevel: level as number, ...(version !== undefined ? { version: version as string } : {}) };
 }

@@ -8,7 +8,7 @@ afterEach(() => server?.close());
 
 describe("feature levels", () => {
   it("a level newer than the spec's newest is tested as the newest, with a note", async () => {
-    server = brokenServer({ response: (req, res, json) => (new URL(req.url).pathname.endsWith("/server_settings") ? jsonResponse({ ...json, service_feature_level: 9999 }, res) : res) });
+    server = brokenServer({ response: (req, res, json) => (new URL(req.url).pathname.endsWith("/server_settings") ? jsonResponse({ ...json, service_feature_level: 9999, zulip_feature_level: 9999 }, res) : res) });
     const report = await runAgainst(server.fetch, { only: ["streams/get-stream-unknown-id"] });
     expect(report.target.advertisedLevel).toBe(9999);
     expect(report.target.testedLevel).toBe(report.target.specNewestLevel);
@@ -16,7 +16,7 @@ describe("feature levels", () => {
   });
 
   it("a missing service_feature_level is level 0, and rules outside their range are skipped with the reason", async () => {
-    server = brokenServer({ response: (req, res, json) => (new URL(req.url).pathname.endsWith("/server_settings") ? jsonResponse({ ...json, service_feature_level: undefined }, res) : res) });
+    server = brokenServer({ response: (req, res, json) => (new URL(req.url).pathname.endsWith("/server_settings") ? jsonResponse({ ...json, service_feature_level: undefined, zulip_feature_level: undefined }, res) : res) });
     const report = await runAgainst(server.fetch, { only: ["muting/mute-state-table"] });
     expect(report.target.advertisedLevel).toBe(0);
     expect(report.rules).toMatchObject([{ id: "muting/mute-state-table", status: "skipped" }]);

@@ -4,5 +4,6 @@ import shape from "./shape.ts";
 import realmUriEqualsRealmUrl from "./realm-uri-equals-realm-url.ts";
 import externalAuthenticationMethods from "./external-authentication-methods.ts";
 import webPublicAccessNeedsAChannel from "./web-public-access-needs-a-channel.ts";
+import versionNamesAgree from "./version-names-agree.ts";
 
-export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel];
+export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree];

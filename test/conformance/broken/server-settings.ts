@@ -19,6 +19,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       return { ...j, external_authentication_methods: [entry] };
     }),
   },
+  // Zulip's name for the feature level says one level, the seed's another.
+  "server-settings/version-names-agree": { breakage: settings((j) => ({ ...j, zulip_feature_level: j.service_feature_level - 1 })) },
   // Channel lists never show a web-public channel, while the settings still say web-public access is on.
   "server-settings/web-public-access-needs-a-channel": {
     breakage: {
@@ -34,4 +36,7 @@ export const CORRECT: { name: string; c: BrokenCase }[] = [
   // "Not every attribute is guaranteed": a server may omit every key (then its level is 0).
   { name: "settings with every key omitted", c: { breakage: settings(({ result, msg }) => ({ result, msg })) } },
   { name: "web-public access off", c: { breakage: settings((j) => ({ ...j, realm_web_public_access_enabled: false })) } },
+  // Either name of each version field, or both: a Zulip server sends zulip_*, a server written from the seed service_*.
+  { name: "only Zulip's names of the version fields", c: { breakage: settings(({ service_feature_level: _l, service_version: _v, service_merge_base: _m, ...rest }) => rest) } },
+  { name: "only the seed's names of the version fields", c: { breakage: settings(({ zulip_feature_level: _l, zulip_version: _v, zulip_merge_base: _m, ...rest }) => rest) } },
 ];

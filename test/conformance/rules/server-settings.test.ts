@@ -31,8 +31,18 @@ describe("server-settings rules", () => {
     }
   });
 
-  it("a server that omits service_feature_level is tested as level 0", async () => {
-    const server = serverFor({ breakage: settings(({ service_feature_level: _dropped, ...rest }) => rest) });
+  it("a server that sends its level under Zulip's name only is tested at that level", async () => {
+    const server = serverFor({ breakage: settings(({ service_feature_level: _dropped, ...rest }) => ({ ...rest, zulip_feature_level: 199 })) });
+    try {
+      const report = await runAgainst(server.fetch, { only: ["server-settings/*"] });
+      expect(report.target).toMatchObject({ advertisedLevel: 199, testedLevel: 199 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("a server that omits the feature level (under both names) is tested as level 0", async () => {
+    const server = serverFor({ breakage: settings(({ service_feature_level: _dropped, zulip_feature_level: _too, ...rest }) => rest) });
     try {
       const report = await runAgainst(server.fetch, { only: ["server-settings/*", "streams/update-default-stream-round-trip"] });
       expect(report.target).toMatchObject({ advertisedLevel: 0, testedLevel: 0 });
