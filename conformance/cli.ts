@@ -7,6 +7,7 @@ import { allRuleIds, runConformance, unknownGlobs } from "./engine/run.ts";
 import type { FetchLike } from "./engine/http.ts";
 import { CHECKS } from "./checks/index.ts";
 import { RULES } from "./rules/registry.ts";
+import { specFacts } from "../lib/spec/index.ts";
 import { REPORTERS, prettyProgress } from "./reporters/index.ts";
 
 export interface CliIo {
@@ -21,8 +22,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   let args;
   try {
     args = parseArgs(argv);
-    const bad = unknownGlobs([...(args.options.only ?? []), ...(args.options.skip ?? [])], allRuleIds());
-    if (bad.length) throw new UsageError(`unknown rule id ${bad.join(", ")}; valid rule ids: ${allRuleIds().join(", ")}`);
+    const ids = allRuleIds(RULES);
+    const bad = unknownGlobs([...(args.options.only ?? []), ...(args.options.skip ?? [])], ids);
+    if (bad.length) throw new UsageError(`unknown rule id ${bad.join(", ")}; valid rule ids: ${ids.join(", ")}`);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     io.stderr(`teamchat-conformance: ${err.message}\n`);
@@ -33,12 +35,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (args.listRules) {
-    io.stdout(listRules());
+    io.stdout(listRules(args.options.specPath));
     return 0;
   }
   const color = args.color ?? !!io.isTty;
   const progress = args.reporters.some((r) => r.name === "pretty" && !r.file) ? prettyProgress(io.stderr, { verbose: args.verbose, color }) : undefined;
-  const report = await runConformance({ ...args.options, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress });
+  const report = await runConformance({ ...args.options, rules: RULES, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress });
   for (const r of args.reporters) {
     const text = REPORTERS[r.name](report, { verbose: args.verbose, color: r.file ? false : color });
     if (r.file) writeFileSync(r.file, text);
@@ -47,15 +49,21 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   return report.exitCode;
 }
 
-function listRules(): string {
-  const rows = [
-    ...CHECKS.map((c) => `${c.id.padEnd(44)} ${c.title}`),
-    ...RULES.map((r) => {
-      const tags = [r.since !== undefined && `level ≥${r.since}`, r.until !== undefined && `level <${r.until}`, r.roles.length && `roles: ${r.roles.join(",")}`, r.writes && "writes", r.slow && "slow"].filter(Boolean);
-      return `${r.id.padEnd(44)} ${r.title}${tags.length ? `  [${tags.join("; ")}]` : ""}`;
-    }),
-  ];
-  return rows.join("\n") + "\n";
+/** Every check and rule with its preconditions; levels as the spec (--spec) resolves them. */
+function listRules(specPath: string | undefined): string {
+  const facts = specFacts(specPath);
+  const level = (ref: string) => {
+    try {
+      return `${facts.levelOf(ref)} (${ref})`;
+    } catch {
+      return `? (${ref}: not in the spec)`;
+    }
+  };
+  const row = (r: { id: string; title: string; since?: string; until?: string; roles?: readonly string[]; writes?: boolean; slow?: boolean }) => {
+    const tags = [r.since !== undefined && `level ≥${level(r.since)}`, r.until !== undefined && `level <${level(r.until)}`, r.roles?.length && `roles: ${r.roles.join(",")}`, r.writes && "writes", r.slow && "slow"].filter(Boolean);
+    return `${r.id.padEnd(44)} ${r.title}${tags.length ? `  [${tags.join("; ")}]` : ""}`;
+  };
+  return [...CHECKS.map(row), ...RULES.map(row)].join("\n") + "\n";
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

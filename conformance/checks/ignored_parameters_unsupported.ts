@@ -2,9 +2,12 @@ import type { Check } from "./types.ts";
 import { answered, bodyObject, describeResponse } from "./evidence.ts";
 import { UNKNOWN_PARAMETER } from "../arbitraries/request.ts";
 
-/** From level 167 a successful response lists the unsupported parameters it was sent. */
-export const ignored_parameters_unsupported: Check = ({ exchange: { response }, kind, spec }) => {
-  if (kind !== "unknown-parameter" || spec.level < 167 || !answered(response)) return undefined;
+/**
+ * A successful response lists the unsupported parameters it was sent. Declared (checks/index.ts) from the level of
+ * JsonSuccess.ignored_parameters_unsupported: the engine applies it only there.
+ */
+export const ignored_parameters_unsupported: Check = ({ exchange: { response }, kind }) => {
+  if (kind !== "unknown-parameter" || !answered(response)) return undefined;
   const body = bodyObject(response);
   if (body?.result !== "success") return undefined;
   const listed = body.ignored_parameters_unsupported;
@@ -12,7 +15,7 @@ export const ignored_parameters_unsupported: Check = ({ exchange: { response }, 
   return {
     severity: "failure",
     title: "Unknown parameter not reported",
-    expected: `ignored_parameters_unsupported containing "${UNKNOWN_PARAMETER}" (feature level 167)`,
+    expected: `ignored_parameters_unsupported containing "${UNKNOWN_PARAMETER}"`,
     received: describeResponse(response),
     pointer: "#/components/schemas/JsonSuccess/properties/ignored_parameters_unsupported",
   };

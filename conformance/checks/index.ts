@@ -1,5 +1,7 @@
 // The generic checks, by name. Each runs on every exchange of the operation phase; each decides for itself
-// whether it applies (by case kind, level or response). Rule ids are "checks/<name>".
+// whether it applies (by case kind or response). A check that holds only from or until some level declares it
+// as a reference to the spec element (`since`/`until`, as rules do); the engine applies it only within that range.
+// Rule ids are "checks/<name>".
 import type { Check } from "./types.ts";
 import { not_a_server_error } from "./not_a_server_error.ts";
 import { status_code_conformance } from "./status_code_conformance.ts";
@@ -17,9 +19,13 @@ export interface NamedCheck {
   name: string;
   title: string;
   check: Check;
+  /** Applies on servers at the level of this spec element or newer (a level reference, see rules/types.ts). */
+  since?: string;
+  /** Applies on servers older than the level of this spec element. */
+  until?: string;
 }
 
-const named = (name: string, title: string, check: Check): NamedCheck => ({ id: `checks/${name}`, name, title, check });
+const named = (name: string, title: string, check: Check, range: { since?: string; until?: string } = {}): NamedCheck => ({ id: `checks/${name}`, name, title, check, ...range });
 
 export const CHECKS: NamedCheck[] = [
   named("not_a_server_error", "Complete responses, no 5xx", not_a_server_error),
@@ -31,7 +37,9 @@ export const CHECKS: NamedCheck[] = [
   named("negative_data_rejection", "Invalid input gets an error", negative_data_rejection),
   named("positive_data_acceptance", "Valid input is read correctly", positive_data_acceptance),
   named("ignored_auth", "Missing or wrong credentials get UNAUTHORIZED", ignored_auth),
-  named("ignored_parameters_unsupported", "Unknown parameters reported (level 167)", ignored_parameters_unsupported),
+  named("ignored_parameters_unsupported", "Unknown parameters reported in ignored_parameters_unsupported", ignored_parameters_unsupported, {
+    since: "JsonSuccess.ignored_parameters_unsupported",
+  }),
 ];
 
 export type { Check, CheckInput, CheckOutcome, CaseKind } from "./types.ts";

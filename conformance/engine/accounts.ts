@@ -1,9 +1,10 @@
 // Accounts per role: from the development login (--dev) or from a file (--accounts). Keys are fetched once at
 // start, checked with GET /users/me, and registered with the redactor so they never appear in any output.
 import { readFileSync } from "node:fs";
+import type { SpecFacts } from "../../lib/spec/index.ts";
 import type { Credentials, Transport } from "./http.ts";
 import type { Redactor } from "./redact.ts";
-import { ROLES, type Role } from "./types.ts";
+import type { Role } from "./types.ts";
 
 export interface Account extends Credentials {
   role: Role;
@@ -28,16 +29,21 @@ export const DEV_ACCOUNTS: Record<Role, string[]> = {
 
 export class ConfigError extends Error {}
 
-export function readAccountsFile(path: string): AccountsFile {
+/** The account kinds of a run: the spec's roles (components.schemas.Role, most privileged first), then bots. */
+export function accountRoles(facts: SpecFacts): Role[] {
+  return [...facts.roles.map((r) => r.name as Role), "bot"];
+}
+
+export function readAccountsFile(path: string, roles: readonly Role[]): AccountsFile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, "utf8"));
   } catch (err) {
     throw new ConfigError(`cannot read accounts file ${path}: ${(err as Error).message}`);
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ConfigError(`accounts file ${path}: expected an object keyed by role (${ROLES.join(", ")})`);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ConfigError(`accounts file ${path}: expected an object keyed by role (${roles.join(", ")})`);
   for (const [role, entries] of Object.entries(parsed)) {
-    if (!ROLES.includes(role as Role)) throw new ConfigError(`accounts file ${path}: unknown role "${role}"; valid roles: ${ROLES.join(", ")}`);
+    if (!roles.includes(role as Role)) throw new ConfigError(`accounts file ${path}: unknown role "${role}"; valid roles: ${roles.join(", ")}`);
     for (const e of [entries].flat() as Record<string, unknown>[]) {
       const ok = (typeof e?.email === "string" && typeof e?.api_key === "string") || (typeof e?.username === "string" && typeof e?.password === "string");
       if (!ok) throw new ConfigError(`accounts file ${path}: each ${role} entry needs "email" and "api_key", or "username" and "password"`);
@@ -52,10 +58,10 @@ export interface LoginResult {
   unavailable: string[];
 }
 
-export async function login(transport: Transport, redactor: Redactor, source: { dev: true } | { file: AccountsFile }): Promise<LoginResult> {
+export async function login(transport: Transport, redactor: Redactor, roles: readonly Role[], source: { dev: true } | { file: AccountsFile }): Promise<LoginResult> {
   const wanted: { role: Role; entry: AccountEntry | { dev: string } }[] = [];
-  for (const role of ROLES) {
-    const entries = "dev" in source ? DEV_ACCOUNTS[role].map((dev) => ({ dev })) : [source.file[role] ?? []].flat();
+  for (const role of roles) {
+    const entries = "dev" in source ? (DEV_ACCOUNTS[role] ?? []).map((dev) => ({ dev })) : [source.file[role] ?? []].flat();
     for (const entry of entries) wanted.push({ role, entry });
   }
   const accounts: Account[] = [];
@@ -82,7 +88,7 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
     ({ email, api_key: apiKey } = entry);
   } else {
     const isDev = "dev" in entry;
-    if (!isDev) redactor.add(entry.password, "$PASSWORD");
+    if (!isDev) redactor.add(entry.password, "$PASSWORD", entry.username);
     const ex = await transport.send({
       method: "POST",
       path: isDev ? "/dev_fetch_api_key" : "/fetch_api_key",
@@ -92,12 +98,12 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
     });
     const body = ex.response.json as Record<string, unknown> | undefined;
     if (body?.result !== "success" || typeof body.api_key !== "string" || typeof body.email !== "string") {
-      return `${isDev ? "POST /dev_fetch_api_key" : "POST /fetch_api_key"} failed: ${ex.response.error ?? ex.response.status} ${redactor.text(String(body?.msg ?? ex.response.text.slice(0, 100)))}`;
+      return `${isDev ? "POST /dev_fetch_api_key" : "POST /fetch_api_key"} failed: ${ex.response.error ?? ex.response.status} ${redactor.text(String(body?.msg ?? redactor.text(ex.response.text).slice(0, 100)))}`;
     }
     email = body.email;
     apiKey = body.api_key;
   }
-  redactor.add(apiKey, "$API_KEY");
+  redactor.add(apiKey, "$API_KEY", email);
   const me = await transport.send({ method: "GET", path: "/users/me", auth: { label, email, apiKey } });
   const body = me.response.json as Record<string, unknown> | undefined;
   if (body?.result !== "success" || typeof body.user_id !== "number") {

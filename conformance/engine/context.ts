@@ -2,7 +2,7 @@
 // failures become findings. Serialisation follows the spec, so rules pass decoded values.
 import type fc from "fast-check";
 import { accountFor, type Account } from "./accounts.ts";
-import type { Credentials } from "./http.ts";
+import { TEXT_IN_REPORT, type Credentials } from "./http.ts";
 import { runProperty } from "./property.ts";
 import { parseReplayPath } from "./seeds.ts";
 import { toFinding, type Session } from "./session.ts";
@@ -50,6 +50,8 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
   const ctx: RuleContext = {
     level: s.spec.level,
     spec: s.spec,
+    facts: s.facts,
+    since: (levelRef) => s.spec.level >= s.facts.levelOf(levelRef),
     prefix: s.prefix,
     as(role, index = 0) {
       const declared = rule.roles.filter((r) => r === role).length;
@@ -65,13 +67,13 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     note: (text) => void s.notes.push(`${rule.id}: ${text}`),
     credentials: {
       basic(email, apiKey, label = "explicit-credentials") {
-        s.redactor.add(apiKey, "$API_KEY");
+        s.redactor.add(apiKey, "$API_KEY", email);
         return caller(label, "anonymous", { label, email, apiKey }, 0, email);
       },
       apiKeyOf: (c) => declared(c, "apiKeyOf").apiKey,
       passwordOf(c) {
         const a = declared(c, "passwordOf");
-        if (!a.login) throw new Error(`rule ${rule.id}: ${a.label} has no password (declare it with requiresPassword)`);
+        if (!a.login) throw new Error(`rule ${rule.id}: ${a.label} has no password (declare its role in passwords)`);
         return a.login;
       },
       async fetchKey(op, body) {
@@ -80,8 +82,9 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
         if (ex.response.error === "deadline") throw new DeadlineReached();
         const key = (ex.response.json as Record<string, unknown> | undefined)?.api_key;
         const apiKey = typeof key === "string" ? key : undefined;
-        s.redactor.add(apiKey, "$API_KEY");
-        const response = { ...ex.response, json: s.redactor.value(ex.response.json), text: s.redactor.text(ex.response.text).replace(/"api_key"\s*:\s*"[^"]*"/g, '"api_key":"<redacted api_key>"') };
+        const json = ex.response.json as Record<string, unknown> | undefined;
+        s.redactor.add(apiKey, "$API_KEY", typeof json?.email === "string" ? json.email : body?.username);
+        const response = s.redactor.response(ex.response, TEXT_IN_REPORT);
         return { exchange: { request: ex.request, response }, ...(apiKey !== undefined ? { apiKey } : {}) };
       },
     },
@@ -118,7 +121,7 @@ export const changesNothing = (opKey: string) => opKey.startsWith("GET ") || SES
 export async function call(s: Session, auth: Credentials | null, opKey: string, input: CallInput = {}): Promise<Exchange> {
   const [method, path] = opKey.split(" ");
   if (s.options.readOnly && !changesNothing(opKey)) {
-    throw new Error(`sent ${opKey} under --read-only; a rule that sends it must be declared writes(...)`);
+    throw new Error(`sent ${opKey} under --read-only; a rule that sends it must declare writes: true`);
   }
   const op = s.spec.operations.find((o) => o.key === opKey);
   const fieldOf = (name: string) => op?.parameters.find((p) => p.name === name) ?? op?.body?.fields.find((f) => f.name === name);

@@ -32,17 +32,21 @@ export interface ConformanceOptions {
   /** Replay: "<property>@<fast-check path>" from a finding. */
   path?: string;
   specPath?: string;
-  /** The rule set (default: the registry). */
-  rules?: Rule[];
   maxBodyBytes?: number;
   onProgress?: (event: ProgressEvent) => void;
 }
+
+/**
+ * What runConformance takes: the options (what the command line sets) and the seed rules to run. The engine has no
+ * rule set of its own: the CLI and the programmatic API (conformance/index.ts, RULES) hand in the registry's.
+ */
+export type ConformanceRun = ConformanceOptions & { rules: readonly Rule[] };
 
 export interface ResolvedOptions extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules">> {
   level?: number;
   path?: string;
   specPath?: string;
-  rules: Rule[];
+  rules: readonly Rule[];
   onProgress?: (event: ProgressEvent) => void;
 }
 
@@ -54,7 +58,7 @@ export const DEFAULTS = {
   maxBodyBytes: 5 * 1024 * 1024,
 };
 
-export function resolveOptions(o: ConformanceOptions, rules: Rule[]): ResolvedOptions {
+export function resolveOptions(o: ConformanceRun): ResolvedOptions {
   return {
     url: o.url,
     fetch: o.fetch ?? ((req: Request) => fetch(req)),
@@ -71,7 +75,7 @@ export function resolveOptions(o: ConformanceOptions, rules: Rule[]): ResolvedOp
     slow: o.slow ?? false,
     path: o.path,
     specPath: o.specPath,
-    rules: o.rules ?? rules,
+    rules: o.rules,
     maxBodyBytes: o.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
     onProgress: o.onProgress,
   };

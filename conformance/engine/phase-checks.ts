@@ -7,6 +7,7 @@ import { invalidRequest, validRequest, withUnknownParameter, defectHolds, type G
 import type { Hints } from "../arbitraries/index.ts";
 import { CHECKS, type CaseKind, type NamedCheck } from "../checks/index.ts";
 import type { Account } from "./accounts.ts";
+import { levelSkipReason } from "./levels.ts";
 import type { Credentials, WireRequest } from "./http.ts";
 import { runProperty } from "./property.ts";
 import { parseReplayPath } from "./seeds.ts";
@@ -27,13 +28,17 @@ interface Unit {
   runs: number;
 }
 
-const ROLE_ORDER = ["member", "guest", "moderator", "administrator", "owner"] as const;
-/** The least privileged configured account that may call the operation (never a bot: excluded principals). */
-function callerFor(op: Operation, accounts: Account[]): Account | undefined {
-  const rank = { guest: 0, member: 1, moderator: 2, administrator: 3, owner: 4 } as const;
+/**
+ * The account that calls the operation: a member where the operation's role allows one (a guest's view is
+ * restricted beyond the operation's role), else the least privileged configured role at or above the required one,
+ * by the spec's role table. Never a bot (excluded principals).
+ */
+function callerFor(s: Session, op: Operation): Account | undefined {
   if (op.requiredRole === "anonymous") return undefined;
-  const needed = rank[op.requiredRole];
-  return ROLE_ORDER.map((r) => accounts.find((a) => a.role === r)).find((a) => a && rank[a.role as keyof typeof rank] >= needed);
+  const required = op.requiredRole;
+  const allowed = [...s.facts.roles].reverse().filter((r) => s.facts.roleAtLeast(r.code, required)).map((r) => r.name);
+  const order = allowed.includes("member") ? ["member", ...allowed.filter((n) => n !== "member")] : allowed;
+  return order.map((r) => s.accounts.find((a) => a.role === r)).find((a) => a !== undefined);
 }
 
 /** The properties to run, and why some operations or cases are not exercised. */
@@ -53,7 +58,7 @@ export function planUnits(s: Session): { units: Unit[]; skipped: string[] } {
     const hasIdPath = op.parameters.some((p) => p.in === "path" && p.schema?.type === "integer");
     const hints: Hints = { ids: reads ? "any" : "absent" };
     const mayPositive = reads || hasIdPath;
-    const account = callerFor(op, s.accounts);
+    const account = callerFor(s, op);
     const auth = op.requiredRole === "anonymous" ? null : account ?? undefined;
     if (auth === undefined) {
       skipped.push(`${op.key}: no account with role ${op.requiredRole} configured`);
@@ -77,11 +82,14 @@ export function selectedChecks(s: Session, isSelected: (id: string) => boolean):
   return CHECKS.filter((c) => isSelected(c.id));
 }
 
-export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<void> {
-  if (!checks.length) return;
+export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise<void> {
+  if (!selected.length) return;
   const started = Date.now();
-  for (const c of checks) s.emit({ type: "unit-start", id: c.id, area: CHECKS_AREA });
-  const { units, skipped } = planUnits(s);
+  for (const c of selected) s.emit({ type: "unit-start", id: c.id, area: CHECKS_AREA });
+  // Checks declare their own level range; outside it they are not applied (and are reported skipped).
+  const outOfRange = new Map(selected.map((c) => [c.id, levelSkipReason(s.facts, c, s.spec.level)] as const).filter(([, why]) => why !== undefined));
+  const checks = selected.filter((c) => !outOfRange.has(c.id));
+  const { units, skipped } = checks.length ? planUnits(s) : { units: [], skipped: [] };
   for (const why of skipped) s.notes.push(`checks: ${why}`);
   const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
   const requestsBefore = s.requestCount;
@@ -121,16 +129,16 @@ export async function runCheckPhase(s: Session, checks: NamedCheck[]): Promise<v
     }
   });
   const requests = s.requestCount - requestsBefore;
-  for (const c of checks) {
+  for (const c of selected) {
     const failed = s.findings.some((f) => f.rule === c.id && f.severity === "failure");
-    const notYet = c.id === "checks/ignored_parameters_unsupported" && s.spec.level < 167;
+    const notHere = outOfRange.get(c.id);
     const result: RuleResult = {
       id: c.id,
       area: CHECKS_AREA,
       title: c.title,
       seed: "Common conventions; Authentication; Errors",
-      status: deadline && !failed ? "skipped" : notYet ? "skipped" : failed ? "failed" : "passed",
-      ...(deadline && !failed ? { reason: "time budget exhausted" } : notYet ? { reason: `needs feature level 167; testing level ${s.spec.level}` } : {}),
+      status: notHere ? "skipped" : deadline && !failed ? "skipped" : failed ? "failed" : "passed",
+      ...(notHere ? { reason: notHere } : deadline && !failed ? { reason: "time budget exhausted" } : {}),
       durationMs: Date.now() - started,
       requests,
     };

@@ -3,6 +3,8 @@
 import type { Rule } from "../rules/types.ts";
 import { accountFor } from "./accounts.ts";
 import { makeRuleContext } from "./context.ts";
+import { levelSkipReason } from "./levels.ts";
+import { inRunScope } from "./scope.ts";
 import { runPool } from "./pool.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { RuleResult } from "./types.ts";
@@ -15,8 +17,8 @@ export function areaOf(id: string): string {
 /** Why a rule cannot run here, from its declarations; undefined when it can. */
 export function skipReason(s: Session, rule: Rule): string | undefined {
   const level = s.spec.level;
-  if (rule.since !== undefined && level < rule.since) return `needs feature level ${rule.since}; testing level ${level}`;
-  if (rule.until !== undefined && level >= rule.until) return `applies below feature level ${rule.until}; testing level ${level}`;
+  const outOfRange = levelSkipReason(s.facts, rule, level);
+  if (outOfRange) return outOfRange;
   const absent = rule.operations.filter((key) => !s.spec.operations.some((o) => o.key === key));
   if (absent.length) return `${absent.join(", ")} not in the spec at level ${level}`;
   if (rule.writes && s.options.readOnly) return "writes; --read-only";
@@ -36,11 +38,14 @@ export function skipReason(s: Session, rule: Rule): string | undefined {
   return undefined;
 }
 
-export async function runRulePhase(s: Session, rules: Rule[]): Promise<void> {
+export async function runRulePhase(s: Session, rules: readonly Rule[]): Promise<void> {
   const reading = rules.filter((r) => !r.writes);
   const writing = rules.filter((r) => r.writes);
-  await runPool(reading, s.options.workers, (r) => runRule(s, r));
-  await runPool(writing, 1, (r) => runRule(s, r));
+  // Rules run in the run's scope: their assertions look up x-errors rows in this run's spec.
+  await inRunScope({ facts: s.facts, spec: s.spec }, async () => {
+    await runPool(reading, s.options.workers, (r) => runRule(s, r));
+    await runPool(writing, 1, (r) => runRule(s, r));
+  });
 }
 
 async function runRule(s: Session, rule: Rule): Promise<void> {

@@ -1,8 +1,11 @@
-// runConformance: the whole run as one function returning a Report value. The CLI and the tests call it.
-import { ConfigError, login, readAccountsFile, type AccountsFile } from "./accounts.ts";
+// runConformance: the whole run as one function returning a Report value. The CLI and the tests call it, handing
+// in the rules to run (the engine knows no rule set of its own).
+import { specFacts, type SpecFacts } from "../../lib/spec/index.ts";
+import { accountRoles, ConfigError, login, readAccountsFile, type AccountsFile } from "./accounts.ts";
 import { matchesAny } from "./glob.ts";
+import { levelRangeProblems } from "./levels.ts";
 import { Transport } from "./http.ts";
-import { resolveOptions, type ConformanceOptions, type ResolvedOptions } from "./options.ts";
+import { resolveOptions, type ConformanceRun, type ResolvedOptions } from "./options.ts";
 import { runCheckPhase } from "./phase-checks.ts";
 import { runRulePhase } from "./phase-rules.ts";
 import { Redactor } from "./redact.ts";
@@ -12,13 +15,13 @@ import { probe } from "./target.ts";
 import type { Report } from "./types.ts";
 import { TIME_BUDGET_EXHAUSTED } from "./violation.ts";
 import { CHECKS } from "../checks/index.ts";
-import { RULES } from "../rules/registry.ts";
+import type { Rule } from "../rules/types.ts";
 
 export const TOOL = { name: "teamchat-conformance", version: "0.1.0" };
 
-/** Every selectable id: the generic checks and the seed rules. */
-export function allRuleIds(o: Pick<ResolvedOptions, "rules"> = { rules: RULES }): string[] {
-  return [...CHECKS.map((c) => c.id), ...o.rules.map((r) => r.id)];
+/** Every selectable id: the generic checks and the given seed rules. */
+export function allRuleIds(rules: readonly Rule[]): string[] {
+  return [...CHECKS.map((c) => c.id), ...rules.map((r) => r.id)];
 }
 
 /** Globs that select nothing: a typo must not silently run nothing. */
@@ -26,18 +29,35 @@ export function unknownGlobs(globs: string[], ids: string[]): string[] {
   return globs.filter((g) => !ids.some((id) => matchesAny(id, [g])));
 }
 
-export async function runConformance(input: ConformanceOptions): Promise<Report> {
-  const options = resolveOptions(input, RULES);
-  const started = Date.now();
+export async function runConformance(input: ConformanceRun): Promise<Report> {
   const redactor = new Redactor();
+  // The last line of defence: every string of the report (notes, reasons, findings, evidence) once more, with every
+  // secret the run has learnt by its end, so nothing a rule or check wrote can carry a credential.
+  return redactor.deep(await run(input, redactor));
+}
+
+async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
+  const options = resolveOptions(input);
+  const started = Date.now();
   const report = emptyReport(options, started);
-  const ids = allRuleIds(options);
+  const ids = allRuleIds(options.rules);
   const bad = unknownGlobs([...options.only, ...options.skip], ids);
   if (bad.length) return configError(report, `unknown rule id or glob ${bad.join(", ")}; valid ids: ${ids.join(", ")}`);
 
+  // Levels are named in the spec, so the run's spec decides them: a reference it does not resolve stops the run here.
+  let facts: SpecFacts;
+  try {
+    facts = specFacts(options.specPath);
+  } catch (err) {
+    return configError(report, `the spec ${options.specPath ?? "openapi.yaml"} cannot be read: ${(err as Error).message}`);
+  }
+  const unresolved = levelRangeProblems(facts, [...CHECKS, ...options.rules]);
+  if (unresolved.length) return configError(report, `level references the spec does not resolve: ${unresolved.join("; ")}`);
+  const roles = accountRoles(facts);
+
   let accountsFile: AccountsFile | undefined;
   try {
-    if (options.accounts.kind === "file") accountsFile = readAccountsFile(options.accounts.path);
+    if (options.accounts.kind === "file") accountsFile = readAccountsFile(options.accounts.path, roles);
     if (options.accounts.kind === "inline") accountsFile = options.accounts.file;
   } catch (err) {
     if (err instanceof ConfigError) return configError(report, err.message);
@@ -74,8 +94,8 @@ export async function runConformance(input: ConformanceOptions): Promise<Report>
   const spec = specModel(level, options.specPath);
 
   let accounts: Awaited<ReturnType<typeof login>> = { accounts: [], unavailable: [] };
-  if (options.accounts.kind === "dev") accounts = await login(transport, redactor, { dev: true });
-  else if (accountsFile) accounts = await login(transport, redactor, { file: accountsFile });
+  if (options.accounts.kind === "dev") accounts = await login(transport, redactor, roles, { dev: true });
+  else if (accountsFile) accounts = await login(transport, redactor, roles, { file: accountsFile });
   if (options.accounts.kind !== "none" && !accounts.accounts.length) {
     return configError({ ...report, notes: [...notes] }, `no account could log in: ${accounts.unavailable.join("; ")}${options.accounts.kind === "dev" ? " (--dev needs a development server)" : ""}`);
   }
@@ -86,13 +106,14 @@ export async function runConformance(input: ConformanceOptions): Promise<Report>
     transport,
     redactor,
     spec,
+    facts,
     accounts: accounts.accounts,
     unavailable: accounts.unavailable,
     findings: [],
     results: [],
     notes,
     prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
-    emit: (e) => options.onProgress?.(e),
+    emit: (e) => options.onProgress?.(redactor.deep(e)),
   } satisfies Partial<Session>);
 
   const selected = (id: string) => (!options.only.length || matchesAny(id, options.only)) && !matchesAny(id, options.skip);

@@ -1,4 +1,5 @@
 // The state of one run, shared by the phases: transport, spec, accounts, and what has been found so far.
+import type { SpecFacts } from "../../lib/spec/index.ts";
 import type { Account } from "./accounts.ts";
 import type { Transport } from "./http.ts";
 import type { Redactor } from "./redact.ts";
@@ -13,6 +14,8 @@ export interface Session {
   transport: Transport;
   redactor: Redactor;
   spec: SpecModel;
+  /** The facts of the run's spec (--spec): levels, errors, roles by name. */
+  facts: SpecFacts;
   accounts: Account[];
   /** Accounts that could not be logged in, with why. */
   unavailable: string[];

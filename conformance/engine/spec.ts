@@ -3,6 +3,7 @@
 // lists them; the only thing added here is the full-spec schema of each input, for invalid values.
 import {
   compileResponseValidator,
+  createAjv,
   dereference,
   listOperations,
   newestLevel,
@@ -33,6 +34,8 @@ export interface SpecModel {
   operations: Operation[];
   operation(key: string): Operation;
   validateResponse(method: string, path: string, status: number, body: unknown): ResponseCheck;
+  /** Where `value` violates components.schemas[name] at the tested level, one line each (empty: it conforms). */
+  schemaProblems(name: string, value: unknown): string[];
 }
 
 export const DEFAULT_SPEC_PATH = SPEC_PATH;
@@ -61,6 +64,8 @@ export function specModel(level: number, path: string = SPEC_PATH): SpecModel {
     };
   });
   const byKey = new Map(operations.map((o) => [o.key, o]));
+  const ajv = createAjv();
+  const schemas = new Map<string, ReturnType<typeof ajv.compile>>();
   const model: SpecModel = {
     doc: view,
     newestLevel: newest,
@@ -72,6 +77,16 @@ export function specModel(level: number, path: string = SPEC_PATH): SpecModel {
       return op;
     },
     validateResponse: validate,
+    schemaProblems(name, value) {
+      let fn = schemas.get(name);
+      if (!fn) {
+        const schema = view.components?.schemas?.[name];
+        if (!schema) throw new Error(`no components.schemas.${name} in the spec at level ${tested}`);
+        schemas.set(name, (fn = ajv.compile(schema)));
+      }
+      if (fn(value)) return [];
+      return (fn.errors ?? []).map((e) => `${e.instancePath || "(root)"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
+    },
   };
   cache.set(cacheKey, model);
   return model;

@@ -1,8 +1,8 @@
 // Plain data shared by the engine, the checks, the rules and the reporters.
 // Everything here is serialisable: a Report is data, reporters only format it.
 
+/** An account kind: a role name of the spec's Role schema (x-enum-names), or a bot. */
 export type Role = "owner" | "administrator" | "moderator" | "member" | "guest" | "bot";
-export const ROLES: readonly Role[] = ["owner", "administrator", "moderator", "member", "guest", "bot"];
 
 /** What a request looked like on the wire, with credentials already redacted. */
 export interface RequestRecord {

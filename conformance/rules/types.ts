@@ -1,8 +1,17 @@
 // The one shape of a seed rule. A rule is data plus one async function; everything that decides whether it runs
 // (level range, roles, writes, slowness) is declared here and applied by the engine, never branched on inside run().
 import type fc from "fast-check";
+import type { SpecFacts } from "../../lib/spec/index.ts";
 import type { Exchange, Role } from "../engine/types.ts";
 import type { SpecModel } from "../engine/spec.ts";
+
+/**
+ * A level reference: the spec element a level belongs to, in lib/spec/facts.ts's grammar, never a number
+ * ("Channel.creator_id", "POST /users/me/muted_users/{muted_user_id} @changed", "Subscription.role @removed").
+ * The engine resolves it through the facts of the run's spec; a reference that does not resolve is a
+ * configuration error before anything is sent.
+ */
+export type LevelRef = string;
 
 export interface Rule {
   /** "<area>/<name>", the file's path under conformance/rules/ without .ts. */
@@ -12,13 +21,13 @@ export interface Rule {
   seed: string;
   /** Operations it exercises ("GET /streams/{stream_id}"): coverage, and skipped when absent at the tested level. */
   operations: string[];
-  /** Runs on servers at this level or newer. */
-  since?: number;
-  /** Runs on servers older than this level. */
-  until?: number;
+  /** Runs on servers at the level of this spec element or newer (the element the rule depends on). */
+  since?: LevelRef;
+  /** Runs on servers older than the level of this spec element (the "before level N" rules). */
+  until?: LevelRef;
   /** Accounts it needs; a role listed twice needs two accounts of that role. */
   roles: Role[];
-  /** Of those, the roles whose accounts must be configured with a username and password (--accounts file). */
+  /** Of `roles`, those whose accounts must be configured with a username and password (--accounts file). */
   passwords?: Role[];
   /** Changes server state (restored through ctx.cleanup); skipped under --read-only. */
   writes: boolean;
@@ -47,9 +56,13 @@ export interface Caller {
 }
 
 export interface RuleContext {
-  /** The level the run tests against. */
+  /** The level the run tests against. Compare it only through since(): levels are named, never written. */
   level: number;
   spec: SpecModel;
+  /** The facts of the run's spec by name: error rows, role codes, limits, levels. */
+  facts: SpecFacts;
+  /** Whether the tested level is at or above the level of a spec element (a LevelRef). */
+  since(levelRef: LevelRef): boolean;
   /** Prefix for names of everything the rule creates. */
   prefix: string;
   /** The `index`-th account of a role the rule declared (0-based). */
@@ -76,7 +89,7 @@ export interface CredentialHelpers {
   basic(email: string, apiKey: string, label?: string): Caller;
   /** The API key the run holds for a declared account (to build deliberately mismatched credentials). */
   apiKeyOf(caller: Caller): string;
-  /** Username and password of a declared account configured with them (declare it with requiresPassword). */
+  /** Username and password of a declared account configured with them (declare its role in `passwords`). */
   passwordOf(caller: Caller): { username: string; password: string };
   /**
    * POST /fetch_api_key or POST /dev_fetch_api_key without credentials. A returned `api_key` is registered as a

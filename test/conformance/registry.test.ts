@@ -4,11 +4,15 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REGISTRY, RULES } from "../../conformance/rules/registry.ts";
 import { CHECKS } from "../../conformance/checks/index.ts";
-import { ROLES } from "../../conformance/engine/types.ts";
+import { accountRoles } from "../../conformance/engine/accounts.ts";
+import { levelRangeProblems } from "../../conformance/engine/levels.ts";
 import { specModel } from "../../conformance/engine/spec.ts";
+import { specFacts } from "../../lib/spec/index.ts";
 
 describe("rule registry", () => {
   const full = specModel(Number.MAX_SAFE_INTEGER);
+  const facts = specFacts();
+  const roles = accountRoles(facts);
 
   it("ids are unique and name the rule's file", () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
@@ -23,8 +27,19 @@ describe("rule registry", () => {
       expect(r.title && r.seed, r.id).toBeTruthy();
       expect(r.operations.length, r.id).toBeGreaterThan(0);
       for (const op of r.operations) expect(full.operations.some((o) => o.key === op), `${r.id}: ${op}`).toBe(true);
-      for (const role of r.roles) expect(ROLES, r.id).toContain(role);
-      if (r.since !== undefined && r.until !== undefined) expect(r.since, r.id).toBeLessThan(r.until);
+      for (const role of r.roles) expect(roles, r.id).toContain(role);
+      const left = [...r.roles];
+      for (const role of r.passwords ?? []) {
+        expect(left, `${r.id}: passwords lists ${role} beyond its roles`).toContain(role);
+        left.splice(left.indexOf(role), 1);
+      }
+    }
+  });
+
+  it("every since/until (of rules and checks) names a spec element with that level event, and ranges are not empty", () => {
+    expect(levelRangeProblems(facts, [...CHECKS, ...RULES])).toEqual([]);
+    for (const r of RULES) {
+      for (const ref of [r.since, r.until]) if (ref !== undefined) expect(typeof ref, `${r.id}: a level is named, never a number`).toBe("string");
     }
   });
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import { expectKeyAnswer, expectKeyIsUser, show } from "./_support.ts";
@@ -9,37 +9,35 @@ import { expectKeyAnswer, expectKeyIsUser, show } from "./_support.ts";
 // server it returns a key for any user without authentication, and that key is the user's (GET /users/me agrees);
 // on a production server it errors for every username, real or not. A server that omits the flag is held to
 // whichever behaviour it shows, consistently.
-export default requiresRole(
-  "member",
-  rule({
-    id: "auth/dev-fetch-api-key",
-    title: "POST /dev_fetch_api_key gives a user's key on development servers and always errors on production ones",
-    seed: "Endpoints, Authentication and server endpoints: POST /dev_fetch_api_key; Authentication 2 and 4; Server settings object: authentication_methods",
-    operations: ["POST /dev_fetch_api_key", "GET /server_settings", "GET /users/me"],
-    async run(ctx) {
-      const member = ctx.as("member");
-      const settings = await ctx.anonymous.call("GET /server_settings");
-      const dev = (bodyObject(settings.response)?.authentication_methods as Record<string, unknown> | undefined)?.dev;
-      const { exchange, apiKey } = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username: member.email });
-      const works = bodyObject(exchange.response)?.result === "success";
-      expectThat(dev !== (works ? false : true), {
-        title: works ? "A production server gave out a development key" : "A development server refused POST /dev_fetch_api_key",
-        expected: `authentication_methods.dev ${show(dev)}: POST /dev_fetch_api_key ${dev ? "returns a key" : "errors"}`,
-        received: describeResponse(exchange.response),
-        exchange,
-      });
-      if (works) {
-        const body = expectKeyAnswer(exchange, "POST /dev_fetch_api_key");
-        await expectKeyIsUser(ctx, body.email, apiKey!, member, "POST /dev_fetch_api_key");
-        return;
-      }
-      // Production: every username errors, real or not.
-      const real = fc.constantFrom(member.email);
-      const unknown = fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/).map((u) => `${ctx.prefix}-${u}@example.invalid`);
-      await ctx.property("production", fc.oneof(real, unknown), async (username) => {
-        const r = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username });
-        expectThat(bodyObject(r.exchange.response)?.result === "error", { title: "A production server gave out a development key", expected: `an error for username ${username}`, received: describeResponse(r.exchange.response), exchange: r.exchange });
-      });
-    },
-  }),
-);
+export default rule({
+  id: "auth/dev-fetch-api-key",
+  title: "POST /dev_fetch_api_key gives a user's key on development servers and always errors on production ones",
+  seed: "Endpoints, Authentication and server endpoints: POST /dev_fetch_api_key; Authentication 2 and 4; Server settings object: authentication_methods",
+  operations: ["POST /dev_fetch_api_key", "GET /server_settings", "GET /users/me"],
+  roles: ["member"],
+  async run(ctx) {
+    const member = ctx.as("member");
+    const settings = await ctx.anonymous.call("GET /server_settings");
+    const dev = (bodyObject(settings.response)?.authentication_methods as Record<string, unknown> | undefined)?.dev;
+    const { exchange, apiKey } = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username: member.email });
+    const works = bodyObject(exchange.response)?.result === "success";
+    expectThat(dev !== (works ? false : true), {
+      title: works ? "A production server gave out a development key" : "A development server refused POST /dev_fetch_api_key",
+      expected: `authentication_methods.dev ${show(dev)}: POST /dev_fetch_api_key ${dev ? "returns a key" : "errors"}`,
+      received: describeResponse(exchange.response),
+      exchange,
+    });
+    if (works) {
+      const body = expectKeyAnswer(exchange, "POST /dev_fetch_api_key");
+      await expectKeyIsUser(ctx, body.email, apiKey!, member, "POST /dev_fetch_api_key");
+      return;
+    }
+    // Production: every username errors, real or not.
+    const real = fc.constantFrom(member.email);
+    const unknown = fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/).map((u) => `${ctx.prefix}-${u}@example.invalid`);
+    await ctx.property("production", fc.oneof(real, unknown), async (username) => {
+      const r = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username });
+      expectThat(bodyObject(r.exchange.response)?.result === "error", { title: "A production server gave out a development key", expected: `an error for username ${username}`, received: describeResponse(r.exchange.response), exchange: r.exchange });
+    });
+  },
+});

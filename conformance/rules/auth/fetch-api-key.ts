@@ -1,20 +1,19 @@
-import { rule, requiresPassword } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectKeyAnswer, expectKeyIsUser } from "./_support.ts";
 
 // POST /fetch_api_key with good credentials returns api_key and email, and that key authenticates as that user
 // (GET /users/me agrees). Needs an account configured with username and password (--accounts).
-export default requiresPassword(
-  "member",
-  rule({
-    id: "auth/fetch-api-key",
-    title: "POST /fetch_api_key returns api_key and email, and the key is that user's",
-    seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key (api_key, email); Authentication 1-2",
-    operations: ["POST /fetch_api_key", "GET /users/me"],
-    async run(ctx) {
-      const member = ctx.as("member");
-      const { exchange, apiKey } = await ctx.credentials.fetchKey("POST /fetch_api_key", ctx.credentials.passwordOf(member));
-      const body = expectKeyAnswer(exchange, "POST /fetch_api_key");
-      await expectKeyIsUser(ctx, body.email, apiKey!, member, "POST /fetch_api_key");
-    },
-  }),
-);
+export default rule({
+  id: "auth/fetch-api-key",
+  title: "POST /fetch_api_key returns api_key and email, and the key is that user's",
+  seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key (api_key, email); Authentication 1-2",
+  operations: ["POST /fetch_api_key", "GET /users/me"],
+  roles: ["member"],
+  passwords: ["member"],
+  async run(ctx) {
+    const member = ctx.as("member");
+    const { exchange, apiKey } = await ctx.credentials.fetchKey("POST /fetch_api_key", ctx.credentials.passwordOf(member));
+    const body = expectKeyAnswer(exchange, "POST /fetch_api_key");
+    await expectKeyIsUser(ctx, body.email, apiKey!, member, "POST /fetch_api_key");
+  },
+});

@@ -1,4 +1,4 @@
-import { rule } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 
 // "GET /server_settings needs no authentication": without credentials it succeeds with the settings object (the
@@ -8,6 +8,7 @@ export default rule({
   title: "GET /server_settings succeeds without credentials",
   seed: "Authentication 4 (GET /server_settings needs no authentication); Endpoints: GET /server_settings (no authentication required)",
   operations: ["GET /server_settings"],
+  roles: [],
   async run(ctx) {
     for (let i = 0; i < 2; i++) {
       const ex = await ctx.anonymous.call("GET /server_settings");

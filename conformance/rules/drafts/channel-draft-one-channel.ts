@@ -1,29 +1,26 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 import { subscribedChannels } from "../events/_support.ts";
 import { CREATE, createDrafts } from "./_support.ts";
 
 // A channel draft whose `to` is not exactly one channel ID (none, or two or more of the user's own channels) is the
 // seed's "Must specify exactly 1 channel ID for channel messages".
-export default writes(
-  requiresRole(
-    "member",
-    rule({
-      id: "drafts/channel-draft-one-channel",
-      title: "A channel draft without exactly one channel ID is \"Must specify exactly 1 channel ID for channel messages\"",
-      seed: "Errors, BAD_REQUEST conditions: POST /drafts, channel draft without exactly one channel ID; Draft object: to (for stream exactly one channel ID)",
-      operations: [CREATE, "GET /streams"],
-      async run(ctx) {
-        const me = ctx.as("member");
-        // Real, accessible channels, so that the count is the only thing wrong with the draft.
-        const ids = (await subscribedChannels(me)).map((s) => s.stream_id).filter((id): id is number => Number.isInteger(id));
-        const to = ids.length >= 2 ? fc.oneof(fc.constant([] as number[]), fc.shuffledSubarray(ids, { minLength: 2, maxLength: 4 })) : fc.constant([] as number[]);
-        await ctx.property("not-one-channel", fc.tuple(to, fc.stringMatching(/^[a-z0-9]{1,12}$/)), async ([channels, word]) => {
-          const ex = await createDrafts(ctx, me, [{ type: "stream", to: channels, topic: ctx.name("topic"), content: `draft ${word}` }]);
-          expectError(ex, { code: "BAD_REQUEST", msg: "Must specify exactly 1 channel ID for channel messages" });
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "drafts/channel-draft-one-channel",
+  title: "A channel draft without exactly one channel ID is \"Must specify exactly 1 channel ID for channel messages\"",
+  seed: "Errors, BAD_REQUEST conditions: POST /drafts, channel draft without exactly one channel ID; Draft object: to (for stream exactly one channel ID)",
+  operations: [CREATE, "GET /streams"],
+  roles: ["member"],
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    // Real, accessible channels, so that the count is the only thing wrong with the draft.
+    const ids = (await subscribedChannels(me)).map((s) => s.stream_id).filter((id): id is number => Number.isInteger(id));
+    const to = ids.length >= 2 ? fc.oneof(fc.constant([] as number[]), fc.shuffledSubarray(ids, { minLength: 2, maxLength: 4 })) : fc.constant([] as number[]);
+    await ctx.property("not-one-channel", fc.tuple(to, fc.stringMatching(/^[a-z0-9]{1,12}$/)), async ([channels, word]) => {
+      const ex = await createDrafts(ctx, me, [{ type: "stream", to: channels, topic: ctx.name("topic"), content: `draft ${word}` }]);
+      expectError(ex, "not-one-channel");
+    });
+  },
+});

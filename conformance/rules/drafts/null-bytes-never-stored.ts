@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import { sharedChannel, show } from "../events/_support.ts";
@@ -9,38 +9,35 @@ import { CREATE, createDrafts, listDrafts } from "./_support.ts";
 // one: it is refused (no msg shown), or, a reading the seed leaves open, created without them. Either way no draft
 // holds a null byte: a channel draft with a NUL anywhere in its topic or content is refused, or GET /drafts shows
 // the created draft with none.
-export default writes(
-  requiresRole(
-    "member",
-    rule({
-      id: "drafts/null-bytes-never-stored",
-      title: "POST /drafts stores no null byte in a draft's topic or content",
-      seed: "Draft object: topic (no null bytes), content (no null bytes)",
-      operations: [CREATE, "GET /drafts", "GET /streams"],
-      async run(ctx) {
-        const me = ctx.as("member");
-        const channel = await sharedChannel([me]);
-        if (!channel) return ctx.note("the member is subscribed to no channel anyone may post to; nothing to test");
-        const word = fc.stringMatching(/^[a-z0-9 ]{0,10}$/);
-        const cases = fc.record({ field: fc.constantFrom("topic", "content"), before: word, after: word });
-        await ctx.property("null-byte", cases, async ({ field, before, after }) => {
-          const draft = { type: "stream" as const, to: [channel.stream_id], topic: ctx.name("topic"), content: "a draft", [field]: `x${before}\u0000${after}` };
-          const ex = await createDrafts(ctx, me, [draft]);
-          const body = bodyObject(ex.response);
-          if (body?.result === "error") return;
-          const id = Array.isArray(body?.ids) ? body.ids[0] : undefined;
-          expectThat(body?.result === "success" && Number.isInteger(id), { title: "POST /drafts neither refused nor created the draft", expected: "an error, or success with ids: [integer]", received: describeResponse(ex.response), exchange: ex });
-          const listed = await listDrafts(me);
-          const stored = listed.drafts.find((d) => d.id === id);
-          const nul = (v: unknown) => typeof v === "string" && v.includes("\u0000");
-          expectThat(!!stored && !nul(stored.topic) && !nul(stored.content), {
-            title: `A draft whose ${field} contains a null byte was stored with it`,
-            expected: `the draft refused, or stored without null bytes (draft ${id} in GET /drafts)`,
-            received: stored ? show({ topic: stored.topic, content: stored.content }) : `no draft with id ${id} in GET /drafts`,
-            exchange: listed.ex,
-          });
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "drafts/null-bytes-never-stored",
+  title: "POST /drafts stores no null byte in a draft's topic or content",
+  seed: "Draft object: topic (no null bytes), content (no null bytes)",
+  operations: [CREATE, "GET /drafts", "GET /streams"],
+  roles: ["member"],
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    const channel = await sharedChannel([me]);
+    if (!channel) return ctx.note("the member is subscribed to no channel anyone may post to; nothing to test");
+    const word = fc.stringMatching(/^[a-z0-9 ]{0,10}$/);
+    const cases = fc.record({ field: fc.constantFrom("topic", "content"), before: word, after: word });
+    await ctx.property("null-byte", cases, async ({ field, before, after }) => {
+      const draft = { type: "stream" as const, to: [channel.stream_id], topic: ctx.name("topic"), content: "a draft", [field]: `x${before}\u0000${after}` };
+      const ex = await createDrafts(ctx, me, [draft]);
+      const body = bodyObject(ex.response);
+      if (body?.result === "error") return;
+      const id = Array.isArray(body?.ids) ? body.ids[0] : undefined;
+      expectThat(body?.result === "success" && Number.isInteger(id), { title: "POST /drafts neither refused nor created the draft", expected: "an error, or success with ids: [integer]", received: describeResponse(ex.response), exchange: ex });
+      const listed = await listDrafts(me);
+      const stored = listed.drafts.find((d) => d.id === id);
+      const nul = (v: unknown) => typeof v === "string" && v.includes("\u0000");
+      expectThat(!!stored && !nul(stored.topic) && !nul(stored.content), {
+        title: `A draft whose ${field} contains a null byte was stored with it`,
+        expected: `the draft refused, or stored without null bytes (draft ${id} in GET /drafts)`,
+        received: stored ? show({ topic: stored.topic, content: stored.content }) : `no draft with id ${id} in GET /drafts`,
+        exchange: listed.ex,
+      });
+    });
+  },
+});

@@ -86,9 +86,9 @@ export async function noOpWrites(ctx: RuleContext, member: Caller, admin: Caller
       calls.push({ label: "PATCH /realm/filters/{filter_id} with its own pattern and template", caller: admin, op: filterOp, input: { path: { filter_id: first.id }, body: Object.fromEntries(fields.map((f) => [f, first[f]])) } });
     }
   }
-  // name and description are optional in a group update from level 165; before, both were required.
+  // name and description are optional in a group update from the level of that change; before, both were required.
   const groupOp = "PATCH /user_groups/{user_group_id}";
-  if (ctx.level >= 165) {
+  if (ctx.since(`${groupOp} body.description @changed`)) {
     const ex = await admin.call("GET /user_groups");
     const group = ((bodyObject(ex.response)?.user_groups ?? []) as Json[]).find((g) => g.is_system_group === false && typeof g.description === "string");
     if (group) calls.push({ label: "PATCH /user_groups/{user_group_id} with its own description", caller: admin, op: groupOp, input: { path: { user_group_id: group.id }, body: { description: group.description } } });

@@ -1,4 +1,4 @@
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { envelopeProblems, readCalls, send } from "./_support.ts";
 
@@ -6,27 +6,22 @@ import { envelopeProblems, readCalls, send } from "./_support.ts";
 // code-specific extra fields", checked on reads of objects that exist (a channel, a user by ID and by email, a
 // channel message) and on a refusal only state explains (include_all_active by a member). The generic checks
 // see the same envelope on generated requests, which name objects no server holds.
-export default requiresRole(
-  "member",
-  requiresRole(
-    "administrator",
-    rule({
-      id: "envelope/envelope-on-reads",
-      title: "Reads of existing objects carry result and msg (empty on success), errors a code",
-      seed: "Common conventions 2 (result and msg; msg empty on success) and 3 (code and code-specific extra fields); Errors",
-      operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}"],
-      async run(ctx) {
-        const member = ctx.as("member");
-        const calls = [
-          ...(await readCalls(ctx, member, ctx.as("administrator"))),
-          { label: "GET /streams with include_all_active by a member", caller: member, op: "GET /streams", input: { query: { include_all_active: true } } },
-        ];
-        for (const c of calls) {
-          const ex = await send(c);
-          const problems = envelopeProblems(ex);
-          expectThat(!problems.length, { title: "Malformed envelope", expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
-        }
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "envelope/envelope-on-reads",
+  title: "Reads of existing objects carry result and msg (empty on success), errors a code",
+  seed: "Common conventions 2 (result and msg; msg empty on success) and 3 (code and code-specific extra fields); Errors",
+  operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}"],
+  roles: ["administrator", "member"],
+  async run(ctx) {
+    const member = ctx.as("member");
+    const calls = [
+      ...(await readCalls(ctx, member, ctx.as("administrator"))),
+      { label: "GET /streams with include_all_active by a member", caller: member, op: "GET /streams", input: { query: { include_all_active: true } } },
+    ];
+    for (const c of calls) {
+      const ex = await send(c);
+      const problems = envelopeProblems(ex);
+      expectThat(!problems.length, { title: "Malformed envelope", expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
+    }
+  },
+});

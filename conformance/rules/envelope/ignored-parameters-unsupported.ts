@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import { noOpWrites, readCalls, send, show, type Call } from "./_support.ts";
@@ -8,49 +8,41 @@ import { noOpWrites, readCalls, send, show, type Call } from "./_support.ts";
 // parameters the endpoint does not support": for any unknown parameter names, on successful reads of real objects
 // and successful (no-op) writes, the array lists every unknown name and none of the supported parameters sent.
 // (The generic check sends one fixed name, mostly to requests that fail.)
-export default sinceLevel(
-  167,
-  writes(
-    requiresRole(
-      "member",
-      requiresRole(
-        "administrator",
-        rule({
-          id: "envelope/ignored-parameters-unsupported",
-          title: "Unknown parameters are listed in ignored_parameters_unsupported, supported ones are not (level 167)",
-          seed: "Common conventions 4 (from level 167 ignored_parameters_unsupported); Versioning: 167",
-          operations: ["GET /users/{user_id}", "GET /streams/{stream_id}", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
-          async run(ctx) {
-            const member = ctx.as("member");
-            const admin = ctx.as("administrator");
-            const candidates: Call[] = [...(await readCalls(ctx, member, admin)), ...(await noOpWrites(ctx, member, admin))];
-            // Only calls that succeed as they are: the array is promised on successful responses.
-            const calls: Call[] = [];
-            for (const c of candidates) if (bodyObject((await send(c)).response)?.result === "success") calls.push(c);
-            if (!calls.length) return ctx.note("no call succeeded to carry unknown parameters");
-            const unknown = fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9_]{1,12}$/).map((s) => `conformance_${s}`), { minLength: 1, maxLength: 3 });
-            const arb = fc.record({ call: fc.constantFrom(...calls), names: unknown, value: fc.constantFrom("1", "true", "x", "[]") });
-            const check = async ({ call, names, value }: { call: Call; names: string[]; value: string }) => {
-              const extra = Object.fromEntries(names.map((n) => [n, value]));
-              const isGet = call.op.startsWith("GET ");
-              const ex = await send(call, isGet ? { query: extra } : { body: extra });
-              const body = bodyObject(ex.response);
-              expectThat(body?.result === "success", { title: "Unknown parameters turned a success into an error", expected: `${call.label} still succeeds with ${names.join(", ")} added`, received: describeResponse(ex.response), exchange: ex });
-              const listed = body!.ignored_parameters_unsupported;
-              const sent = Object.keys((isGet ? call.input.query : call.input.body) ?? {});
-              expectThat(Array.isArray(listed) && names.every((n) => listed.includes(n)) && !sent.some((n) => listed.includes(n)), {
-                title: "ignored_parameters_unsupported does not list exactly the unknown parameters",
-                expected: `${call.label}: a list containing ${show(names)} and none of the supported ${show(sent)}`,
-                received: `ignored_parameters_unsupported ${show(listed)}`,
-                exchange: ex,
-              });
-            };
-            // Every call once with one unknown parameter, then random calls with random unknown parameters.
-            for (const call of calls) await check({ call, names: ["conformance_unknown"], value: "1" });
-            await ctx.property("unknown-parameters", arb, check);
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "envelope/ignored-parameters-unsupported",
+  title: "Unknown parameters are listed in ignored_parameters_unsupported, supported ones are not (level 167)",
+  seed: "Common conventions 4 (from level 167 ignored_parameters_unsupported); Versioning: 167",
+  operations: ["GET /users/{user_id}", "GET /streams/{stream_id}", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
+  roles: ["administrator", "member"],
+  since: "JsonSuccess.ignored_parameters_unsupported",
+  writes: true,
+  async run(ctx) {
+    const member = ctx.as("member");
+    const admin = ctx.as("administrator");
+    const candidates: Call[] = [...(await readCalls(ctx, member, admin)), ...(await noOpWrites(ctx, member, admin))];
+    // Only calls that succeed as they are: the array is promised on successful responses.
+    const calls: Call[] = [];
+    for (const c of candidates) if (bodyObject((await send(c)).response)?.result === "success") calls.push(c);
+    if (!calls.length) return ctx.note("no call succeeded to carry unknown parameters");
+    const unknown = fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9_]{1,12}$/).map((s) => `conformance_${s}`), { minLength: 1, maxLength: 3 });
+    const arb = fc.record({ call: fc.constantFrom(...calls), names: unknown, value: fc.constantFrom("1", "true", "x", "[]") });
+    const check = async ({ call, names, value }: { call: Call; names: string[]; value: string }) => {
+      const extra = Object.fromEntries(names.map((n) => [n, value]));
+      const isGet = call.op.startsWith("GET ");
+      const ex = await send(call, isGet ? { query: extra } : { body: extra });
+      const body = bodyObject(ex.response);
+      expectThat(body?.result === "success", { title: "Unknown parameters turned a success into an error", expected: `${call.label} still succeeds with ${names.join(", ")} added`, received: describeResponse(ex.response), exchange: ex });
+      const listed = body!.ignored_parameters_unsupported;
+      const sent = Object.keys((isGet ? call.input.query : call.input.body) ?? {});
+      expectThat(Array.isArray(listed) && names.every((n) => listed.includes(n)) && !sent.some((n) => listed.includes(n)), {
+        title: "ignored_parameters_unsupported does not list exactly the unknown parameters",
+        expected: `${call.label}: a list containing ${show(names)} and none of the supported ${show(sent)}`,
+        received: `ignored_parameters_unsupported ${show(listed)}`,
+        exchange: ex,
+      });
+    };
+    // Every call once with one unknown parameter, then random calls with random unknown parameters.
+    for (const call of calls) await check({ call, names: ["conformance_unknown"], value: "1" });
+    await ctx.property("unknown-parameters", arb, check);
+  },
+});

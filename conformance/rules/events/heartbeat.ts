@@ -1,4 +1,4 @@
-import { rule, requiresRole, slow } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
 import { poll, registerQueue } from "./_support.ts";
@@ -7,27 +7,24 @@ import { poll, registerQueue } from "./_support.ts";
 // endpoint's event_queue_longpoll_timeout_seconds, guaranteed higher than the heartbeat frequency): with a heartbeat
 // event (whose shape is not shown, so any event counts). The queue only takes alert_words events. Slow: the
 // server's heartbeat comes after "a few minutes" at most.
-export default slow(
-  requiresRole(
-    "member",
-    rule({
-      id: "events/heartbeat",
-      title: "A blocking GET /events gets a heartbeat within the long-poll timeout",
-      seed: "Endpoints, Events: GET /events (otherwise the request blocks until an event is available or a few minutes pass, then a heartbeat event is sent; event_queue_longpoll_timeout_seconds higher than the heartbeat frequency); Limits: blocking wait",
-      operations: ["GET /events", "POST /register", "DELETE /events"],
-      async run(ctx) {
-        const me = ctx.as("member");
-        const q = await registerQueue(ctx, me, { event_types: ["alert_words"] });
-        const timeout = q.registered.event_queue_longpoll_timeout_seconds;
-        const { ex, events } = await poll(q, q.lastEventId, false);
-        const inTime = typeof timeout !== "number" || ex.response.elapsedMs < timeout * 1000;
-        expectThat(events.length > 0 && inTime, {
-          title: "No heartbeat within the long-poll timeout",
-          expected: `a heartbeat event within event_queue_longpoll_timeout_seconds (${typeof timeout === "number" ? `${timeout} s` : "not given"})`,
-          received: `${events.length} events after ${ex.response.elapsedMs} ms: ${describeResponse(ex.response)}`,
-          exchange: ex,
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "events/heartbeat",
+  title: "A blocking GET /events gets a heartbeat within the long-poll timeout",
+  seed: "Endpoints, Events: GET /events (otherwise the request blocks until an event is available or a few minutes pass, then a heartbeat event is sent; event_queue_longpoll_timeout_seconds higher than the heartbeat frequency); Limits: blocking wait",
+  operations: ["GET /events", "POST /register", "DELETE /events"],
+  roles: ["member"],
+  slow: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    const q = await registerQueue(ctx, me, { event_types: ["alert_words"] });
+    const timeout = q.registered.event_queue_longpoll_timeout_seconds;
+    const { ex, events } = await poll(q, q.lastEventId, false);
+    const inTime = typeof timeout !== "number" || ex.response.elapsedMs < timeout * 1000;
+    expectThat(events.length > 0 && inTime, {
+      title: "No heartbeat within the long-poll timeout",
+      expected: `a heartbeat event within event_queue_longpoll_timeout_seconds (${typeof timeout === "number" ? `${timeout} s` : "not given"})`,
+      received: `${events.length} events after ${ex.response.elapsedMs} ms: ${describeResponse(ex.response)}`,
+      exchange: ex,
+    });
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { collectEvents, registerQueue, show, type Event } from "./_support.ts";
 import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
@@ -13,30 +13,27 @@ const isLegacy = (name: string, value: boolean, email: string) => (e: Event) =>
 // A client that did not declare the user_settings_object capability gets the deprecated event for a changed
 // setting: update_display_settings or update_global_notifications (which setting is which kind is not shown, so
 // either is accepted), naming the user's API email, the setting and its new value.
-export default writes(
-  requiresRole(
-    "member",
-    rule({
-      id: "events/legacy-settings-events",
-      title: "Clients without the user_settings_object capability get the deprecated settings events",
-      seed: "Events: update_display_settings and update_global_notifications (clients that did not declare the user_settings_object capability); operation-to-event ties shown",
-      operations: ["PATCH /settings", "POST /register", "GET /events", "DELETE /events"],
-      async run(ctx) {
-        const me = ctx.as("member");
-        const q = await registerQueue(ctx, me, { event_types: LEGACY });
-        for (const name of SETTINGS) {
-          const original = currentSetting(q, name);
-          await changeSetting(ctx, me, name, !original, original);
-          const got = await collectEvents(q, (events) => events.some(isLegacy(name, !original, me.email)));
-          expectThat(got.events.some(isLegacy(name, !original, me.email)), {
-            title: "No deprecated settings event for a client without the capability",
-            expected: `update_display_settings {setting_name: "${name}", setting: ${!original}, user: "${me.email}"} or update_global_notifications {notification_name: "${name}", ...}`,
-            received: `events ${show(got.events)}`,
-            exchange: got.last,
-          });
-          q.lastEventId = Math.max(q.lastEventId, ...got.events.map((e) => e.id));
-        }
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "events/legacy-settings-events",
+  title: "Clients without the user_settings_object capability get the deprecated settings events",
+  seed: "Events: update_display_settings and update_global_notifications (clients that did not declare the user_settings_object capability); operation-to-event ties shown",
+  operations: ["PATCH /settings", "POST /register", "GET /events", "DELETE /events"],
+  roles: ["member"],
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    const q = await registerQueue(ctx, me, { event_types: LEGACY });
+    for (const name of SETTINGS) {
+      const original = currentSetting(q, name);
+      await changeSetting(ctx, me, name, !original, original);
+      const got = await collectEvents(q, (events) => events.some(isLegacy(name, !original, me.email)));
+      expectThat(got.events.some(isLegacy(name, !original, me.email)), {
+        title: "No deprecated settings event for a client without the capability",
+        expected: `update_display_settings {setting_name: "${name}", setting: ${!original}, user: "${me.email}"} or update_global_notifications {notification_name: "${name}", ...}`,
+        received: `events ${show(got.events)}`,
+        exchange: got.last,
+      });
+      q.lastEventId = Math.max(q.lastEventId, ...got.events.map((e) => e.id));
+    }
+  },
+});

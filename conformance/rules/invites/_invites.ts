@@ -9,8 +9,8 @@ export const INVITE = "POST /invites";
 export const newAddress = (ctx: RuleContext, label: string) => `${ctx.name(label)}@example.com`;
 
 /**
- * stream_ids for an inviter who may subscribe others: one channel the caller can see (a list is needed before
- * level 180; later any list will do).
+ * stream_ids for an inviter who may subscribe others: one channel the caller can see (a non-empty list is needed
+ * before the level at which an empty one became allowed; later any list will do).
  */
 export async function someChannel(caller: Caller): Promise<number[]> {
   const id = await visibleChannelId(caller);
@@ -18,11 +18,11 @@ export async function someChannel(caller: Caller): Promise<number[]> {
 }
 
 /**
- * The least stream_ids an invitation can carry at the tested level: none from level 180, one visible channel before
- * (an empty list was refused then).
+ * The least stream_ids an invitation can carry at the tested level: none from the level at which an empty list
+ * became allowed, one visible channel before (an empty list was refused then).
  */
 export async function fewestChannels(ctx: RuleContext, caller: Caller): Promise<number[]> {
-  return ctx.level >= 180 ? [] : someChannel(caller);
+  return ctx.since(`${INVITE} body.stream_ids @changed`) ? [] : someChannel(caller);
 }
 
 /** The messages of refusals the seed lists for POST /invites. */

@@ -1,24 +1,19 @@
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
 import { dailyLimitReached, INVITE, newAddress } from "./_invites.ts";
 
 // From level 180 an invitation with an empty stream_ids list is accepted.
-export default sinceLevel(
-  180,
-  writes(
-    requiresRole(
-      "administrator",
-      rule({
-        id: "invites/empty-stream-ids-allowed",
-        title: "An empty stream_ids list is allowed (level 180)",
-        seed: "Endpoints, Invitations: stream_ids — empty list allowed from level 180; Versioning 180",
-        operations: [INVITE],
-        async run(ctx) {
-          const ex = await ctx.as("administrator").call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-no-channels"), stream_ids: [] } });
-          if (dailyLimitReached(ctx, ex)) return;
-          expectSuccess(ex, "an invitation with stream_ids []");
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "invites/empty-stream-ids-allowed",
+  title: "An empty stream_ids list is allowed (level 180)",
+  seed: "Endpoints, Invitations: stream_ids — empty list allowed from level 180; Versioning 180",
+  operations: [INVITE],
+  roles: ["administrator"],
+  since: "POST /invites body.stream_ids @changed",
+  writes: true,
+  async run(ctx) {
+    const ex = await ctx.as("administrator").call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-no-channels"), stream_ids: [] } });
+    if (dailyLimitReached(ctx, ex)) return;
+    expectSuccess(ex, "an invitation with stream_ids []");
+  },
+});

@@ -1,29 +1,24 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
 import { dailyLimitReached, INVITE, newAddress, someChannel } from "./_invites.ts";
 
 // invite_expires_in_minutes takes null (never expires) as well as a number of minutes.
-export default sinceLevel(
-  126,
-  writes(
-    requiresRole(
-      "administrator",
-      rule({
-        id: "invites/expires-null-allowed",
-        title: "invite_expires_in_minutes null (never expires) is allowed",
-        seed: "Endpoints, Invitations: invite_expires_in_minutes integer or null — null means never expires",
-        operations: [INVITE],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const streams = await someChannel(admin);
-          await ctx.property("expiry", fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 100_000 })), async (minutes) => {
-            const ex = await admin.call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-expiry"), stream_ids: streams, invite_expires_in_minutes: minutes } });
-            if (dailyLimitReached(ctx, ex)) return;
-            expectSuccess(ex, `an invitation with invite_expires_in_minutes ${minutes}`);
-          }, { runs: 3 });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "invites/expires-null-allowed",
+  title: "invite_expires_in_minutes null (never expires) is allowed",
+  seed: "Endpoints, Invitations: invite_expires_in_minutes integer or null — null means never expires",
+  operations: [INVITE],
+  roles: ["administrator"],
+  since: "POST /invites body.invite_expires_in_minutes",
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const streams = await someChannel(admin);
+    await ctx.property("expiry", fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 100_000 })), async (minutes) => {
+      const ex = await admin.call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-expiry"), stream_ids: streams, invite_expires_in_minutes: minutes } });
+      if (dailyLimitReached(ctx, ex)) return;
+      expectSuccess(ex, `an invitation with invite_expires_in_minutes ${minutes}`);
+    }, { runs: 3 });
+  },
+});

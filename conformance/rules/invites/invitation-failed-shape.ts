@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
 import { deliveryEmail, sameSet, show } from "../users/_support.ts";
 import { dailyLimitReached, INVITE, newAddress, someChannel } from "./_invites.ts";
@@ -12,52 +12,40 @@ const isTriple = (e: unknown) => Array.isArray(e) && e.length === 3 && typeof e[
 // When some invitees already have accounts: INVITATION_FAILED with errors (triples of email, reason, boolean) naming
 // exactly those invitees, sent_invitations true (the others were invited), and daily_limit_reached and
 // license_limit_reached booleans.
-export default writes(
-  requiresRole(
-    "moderator",
-    requiresRole(
-      "member",
-      requiresRole(
-        "member",
-        requiresRole(
-          "administrator",
-          rule({
-            id: "invites/invitation-failed-shape",
-            title: "Invitees who already have accounts give INVITATION_FAILED with errors triples and sent_invitations true",
-            seed: "Errors: INVITATION_FAILED — daily_limit_reached (boolean), errors (list of triples: email string, reason string, boolean), license_limit_reached (boolean), sent_invitations (boolean); some invitees already have accounts (invitations still go to the others; sent_invitations true)",
-            operations: [INVITE, "GET /users/me"],
-            async run(ctx) {
-              const admin = ctx.as("administrator");
-              const emails: string[] = [];
-              for (const [role, i] of EXISTING) emails.push(await deliveryEmail(ctx.as(role, i)));
-              const streams = await someChannel(admin);
-              const arb = fc.record({ existing: fc.subarray(emails, { minLength: 1 }), fresh: fc.integer({ min: 1, max: 2 }) });
-              await ctx.property("invitation-failed", arb, async ({ existing, fresh }) => {
-                const list = [...existing, ...Array.from({ length: fresh }, () => newAddress(ctx, "invite-mixed"))];
-                const ex = await admin.call(INVITE, { body: { invitee_emails: list.join(","), stream_ids: streams } });
-                if (dailyLimitReached(ctx, ex)) return;
-                const b = expectError(ex, { code: "INVITATION_FAILED" }, "invitees with accounts did not give INVITATION_FAILED");
-                const errors = Array.isArray(b.errors) ? (b.errors as unknown[]) : undefined;
-                const named = (errors ?? []).map((e) => (Array.isArray(e) ? String(e[0]).toLowerCase() : undefined));
-                const problems = [
-                  !errors ? "errors is not a list" : "",
-                  errors && !errors.every(isTriple) ? "an errors entry is not [string, string, boolean]" : "",
-                  errors && !sameSet(named, existing.map((e) => e.toLowerCase())) ? `errors name ${show(named)}, not ${show(existing)}` : "",
-                  b.sent_invitations !== true ? `sent_invitations ${show(b.sent_invitations)}` : "",
-                  typeof b.daily_limit_reached !== "boolean" ? `daily_limit_reached ${show(b.daily_limit_reached)}` : "",
-                  typeof b.license_limit_reached !== "boolean" ? `license_limit_reached ${show(b.license_limit_reached)}` : "",
-                ].filter(Boolean);
-                expectThat(problems.length === 0, {
-                  title: "INVITATION_FAILED does not have the seed's fields",
-                  expected: "errors: [email, reason, boolean] for exactly the existing users; sent_invitations true; daily_limit_reached and license_limit_reached booleans",
-                  received: `${problems.join("; ")} (${show(b)})`,
-                  exchange: ex,
-                });
-              }, { runs: 3 });
-            },
-          }),
-        ),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "invites/invitation-failed-shape",
+  title: "Invitees who already have accounts give INVITATION_FAILED with errors triples and sent_invitations true",
+  seed: "Errors: INVITATION_FAILED — daily_limit_reached (boolean), errors (list of triples: email string, reason string, boolean), license_limit_reached (boolean), sent_invitations (boolean); some invitees already have accounts (invitations still go to the others; sent_invitations true)",
+  operations: [INVITE, "GET /users/me"],
+  roles: ["administrator", "member", "member", "moderator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const emails: string[] = [];
+    for (const [role, i] of EXISTING) emails.push(await deliveryEmail(ctx.as(role, i)));
+    const streams = await someChannel(admin);
+    const arb = fc.record({ existing: fc.subarray(emails, { minLength: 1 }), fresh: fc.integer({ min: 1, max: 2 }) });
+    await ctx.property("invitation-failed", arb, async ({ existing, fresh }) => {
+      const list = [...existing, ...Array.from({ length: fresh }, () => newAddress(ctx, "invite-mixed"))];
+      const ex = await admin.call(INVITE, { body: { invitee_emails: list.join(","), stream_ids: streams } });
+      if (dailyLimitReached(ctx, ex)) return;
+      const b = expectError(ex, "invitation-failed", {}, "invitees with accounts did not give INVITATION_FAILED");
+      const errors = Array.isArray(b.errors) ? (b.errors as unknown[]) : undefined;
+      const named = (errors ?? []).map((e) => (Array.isArray(e) ? String(e[0]).toLowerCase() : undefined));
+      const problems = [
+        !errors ? "errors is not a list" : "",
+        errors && !errors.every(isTriple) ? "an errors entry is not [string, string, boolean]" : "",
+        errors && !sameSet(named, existing.map((e) => e.toLowerCase())) ? `errors name ${show(named)}, not ${show(existing)}` : "",
+        b.sent_invitations !== true ? `sent_invitations ${show(b.sent_invitations)}` : "",
+        typeof b.daily_limit_reached !== "boolean" ? `daily_limit_reached ${show(b.daily_limit_reached)}` : "",
+        typeof b.license_limit_reached !== "boolean" ? `license_limit_reached ${show(b.license_limit_reached)}` : "",
+      ].filter(Boolean);
+      expectThat(problems.length === 0, {
+        title: "INVITATION_FAILED does not have the seed's fields",
+        expected: "errors: [email, reason, boolean] for exactly the existing users; sent_invitations true; daily_limit_reached and license_limit_reached booleans",
+        received: `${problems.join("; ")} (${show(b)})`,
+        exchange: ex,
+      });
+    }, { runs: 3 });
+  },
+});

@@ -1,21 +1,18 @@
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 import { INVITE, MSG, someChannel } from "./_invites.ts";
 
 // An invitation without any email address is "You must specify at least one email address.".
-export default writes(
-  requiresRole(
-    "administrator",
-    rule({
-      id: "invites/no-emails",
-      title: "POST /invites without emails is \"You must specify at least one email address.\"",
-      seed: "Errors, BAD_REQUEST conditions: POST /invites, no email given",
-      operations: [INVITE],
-      async run(ctx) {
-        const admin = ctx.as("administrator");
-        const ex = await admin.call(INVITE, { body: { invitee_emails: "", stream_ids: await someChannel(admin) } });
-        expectError(ex, { code: "BAD_REQUEST", msg: MSG.noEmail });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "invites/no-emails",
+  title: "POST /invites without emails is \"You must specify at least one email address.\"",
+  seed: "Errors, BAD_REQUEST conditions: POST /invites, no email given",
+  operations: [INVITE],
+  roles: ["administrator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const ex = await admin.call(INVITE, { body: { invitee_emails: "", stream_ids: await someChannel(admin) } });
+    expectError(ex, "no-email");
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, isSuccess, show } from "../users/_support.ts";
 import { INVITE, MSG, newAddress, someChannel } from "./_invites.ts";
@@ -7,34 +7,31 @@ import { INVITE, MSG, newAddress, someChannel } from "./_invites.ts";
 // reference server lets only moderators and above; Zulip's default lets members). A member's invitation with a
 // channel either goes out (the member may subscribe others), or is refused with the seed's message for it (or with
 // "Insufficient permission" when the member may not invite at all).
-export default writes(
-  requiresRole(
-    "member",
-    rule({
-      id: "invites/stream-ids-need-subscribe-permission",
-      title: "stream_ids from a caller who cannot subscribe others is \"You do not have permission to subscribe other users to channels.\"",
-      seed: "Endpoints, Invitations: stream_ids — must be empty if the caller may not subscribe others; Errors, BAD_REQUEST conditions: POST /invites",
-      operations: [INVITE, "GET /streams"],
-      async run(ctx) {
-        const member = ctx.as("member");
-        const streams = await someChannel(member);
-        if (!streams.length) {
-          ctx.note("the member sees no channel: nothing to test");
-          return;
-        }
-        const ex = await member.call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-with-channel"), stream_ids: streams } });
-        if (isSuccess(ex)) {
-          ctx.note("the member may subscribe others on this server: nothing to test");
-          return;
-        }
-        const b = body(ex);
-        expectThat(b.code === "BAD_REQUEST" && (b.msg === MSG.cannotSubscribe || b.msg === MSG.insufficient), {
-          title: "a member's invitation with channels was refused with another error",
-          expected: `error BAD_REQUEST "${MSG.cannotSubscribe}" (or "${MSG.insufficient}")`,
-          received: show(b),
-          exchange: ex,
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "invites/stream-ids-need-subscribe-permission",
+  title: "stream_ids from a caller who cannot subscribe others is \"You do not have permission to subscribe other users to channels.\"",
+  seed: "Endpoints, Invitations: stream_ids — must be empty if the caller may not subscribe others; Errors, BAD_REQUEST conditions: POST /invites",
+  operations: [INVITE, "GET /streams"],
+  roles: ["member"],
+  writes: true,
+  async run(ctx) {
+    const member = ctx.as("member");
+    const streams = await someChannel(member);
+    if (!streams.length) {
+      ctx.note("the member sees no channel: nothing to test");
+      return;
+    }
+    const ex = await member.call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-with-channel"), stream_ids: streams } });
+    if (isSuccess(ex)) {
+      ctx.note("the member may subscribe others on this server: nothing to test");
+      return;
+    }
+    const b = body(ex);
+    expectThat(b.code === "BAD_REQUEST" && (b.msg === MSG.cannotSubscribe || b.msg === MSG.insufficient), {
+      title: "a member's invitation with channels was refused with another error",
+      expected: `error BAD_REQUEST "${MSG.cannotSubscribe}" (or "${MSG.insufficient}")`,
+      received: show(b),
+      exchange: ex,
+    });
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
 import { sendMessage, type Body } from "../events/_support.ts";
@@ -8,36 +8,31 @@ const GET = "GET /messages/{message_id}";
 // apply_markdown (default true) chooses the content of the message object: true (and omitted) gives HTML with
 // content_type text/html, false the raw Markdown as sent with content_type text/x-markdown. Sends one direct
 // message to the member themself.
-export default sinceLevel(
-  120,
-  writes(
-    requiresRole(
-      "member",
-      rule({
-        id: "messages/apply-markdown",
-        title: "GET /messages/{message_id}: apply_markdown true gives HTML, false raw Markdown, with the matching content_type",
-        seed: "Endpoints, Messages: GET /messages/{message_id} (apply_markdown boolean default true, level 120); Message object: content, content_type",
-        operations: [GET, "POST /messages"],
-        async run(ctx) {
-          const me = ctx.as("member");
-          const markdown = `**${ctx.name("md")}** and _emphasis_`;
-          const id = await sendMessage(me, { type: "private", to: [me.userId], content: markdown });
-          for (const applyMarkdown of [true, false, undefined]) {
-            const ex = await me.call(GET, { path: { message_id: id }, query: applyMarkdown === undefined ? {} : { apply_markdown: applyMarkdown } });
-            const m = (expectSuccess(ex, "reading the message").message ?? {}) as Body;
-            const html = applyMarkdown !== false;
-            const ok = html
-              ? m.content_type === "text/html" && typeof m.content === "string" && m.content !== markdown && /<[a-z][^>]*>/i.test(m.content)
-              : m.content_type === "text/x-markdown" && m.content === markdown;
-            expectThat(ok, {
-              title: `apply_markdown ${applyMarkdown ?? "omitted (default true)"} did not give ${html ? "HTML" : "the raw Markdown"}`,
-              expected: html ? "content_type text/html and the content rendered as HTML" : `content_type text/x-markdown and the content ${JSON.stringify(markdown)}`,
-              received: describeResponse(ex.response),
-              exchange: ex,
-            });
-          }
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "messages/apply-markdown",
+  title: "GET /messages/{message_id}: apply_markdown true gives HTML, false raw Markdown, with the matching content_type",
+  seed: "Endpoints, Messages: GET /messages/{message_id} (apply_markdown boolean default true, level 120); Message object: content, content_type",
+  operations: [GET, "POST /messages"],
+  roles: ["member"],
+  since: "GET /messages/{message_id} query.apply_markdown",
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    const markdown = `**${ctx.name("md")}** and _emphasis_`;
+    const id = await sendMessage(me, { type: "private", to: [me.userId], content: markdown });
+    for (const applyMarkdown of [true, false, undefined]) {
+      const ex = await me.call(GET, { path: { message_id: id }, query: applyMarkdown === undefined ? {} : { apply_markdown: applyMarkdown } });
+      const m = (expectSuccess(ex, "reading the message").message ?? {}) as Body;
+      const html = applyMarkdown !== false;
+      const ok = html
+        ? m.content_type === "text/html" && typeof m.content === "string" && m.content !== markdown && /<[a-z][^>]*>/i.test(m.content)
+        : m.content_type === "text/x-markdown" && m.content === markdown;
+      expectThat(ok, {
+        title: `apply_markdown ${applyMarkdown ?? "omitted (default true)"} did not give ${html ? "HTML" : "the raw Markdown"}`,
+        expected: html ? "content_type text/html and the content rendered as HTML" : `content_type text/x-markdown and the content ${JSON.stringify(markdown)}`,
+        received: describeResponse(ex.response),
+        exchange: ex,
+      });
+    }
+  },
+});

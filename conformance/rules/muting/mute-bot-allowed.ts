@@ -1,4 +1,4 @@
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
 import { body } from "../users/_support.ts";
 
@@ -6,33 +6,25 @@ const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
 
 // From level 188 bots can be muted like any other user. The mute is undone (a mute that existed before is kept).
-export default sinceLevel(
-  188,
-  writes(
-    requiresRole(
-      "bot",
-      requiresRole(
-        "member",
-        rule({
-          id: "muting/mute-bot-allowed",
-          title: "Bots can be muted (level 188)",
-          seed: "States and transitions: before level 188 bots could not be muted (an error was returned); Versioning 188: bots can be muted",
-          operations: [MUTE, UNMUTE],
-          async run(ctx) {
-            const me = ctx.as("member");
-            const bot = ctx.as("bot");
-            const target = { path: { muted_user_id: bot.userId } };
-            let ex = await me.call(MUTE, target);
-            if (body(ex).msg === "User already muted") {
-              expectSuccess(await me.call(UNMUTE, target), "unmuting a bot muted before the run");
-              ctx.cleanup(`mute ${bot.email} again for ${me.email}`, () => me.call(MUTE, target));
-              ex = await me.call(MUTE, target);
-            }
-            expectSuccess(ex, "muting a bot");
-            ctx.cleanup(`unmute ${bot.email} for ${me.email}`, () => me.call(UNMUTE, target));
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "muting/mute-bot-allowed",
+  title: "Bots can be muted (level 188)",
+  seed: "States and transitions: before level 188 bots could not be muted (an error was returned); Versioning 188: bots can be muted",
+  operations: [MUTE, UNMUTE],
+  roles: ["member", "bot"],
+  since: "POST /users/me/muted_users/{muted_user_id} @changed",
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    const bot = ctx.as("bot");
+    const target = { path: { muted_user_id: bot.userId } };
+    let ex = await me.call(MUTE, target);
+    if (body(ex).msg === "User already muted") {
+      expectSuccess(await me.call(UNMUTE, target), "unmuting a bot muted before the run");
+      ctx.cleanup(`mute ${bot.email} again for ${me.email}`, () => me.call(MUTE, target));
+      ex = await me.call(MUTE, target);
+    }
+    expectSuccess(ex, "muting a bot");
+    ctx.cleanup(`unmute ${bot.email} for ${me.email}`, () => me.call(UNMUTE, target));
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, sinceLevel, untilLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, isSuccess, show } from "../users/_support.ts";
 
@@ -6,35 +6,24 @@ const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
 
 // Before level 188 muting a bot is an error (its code and message are not shown).
-export default sinceLevel(
-  48,
-  untilLevel(
-    188,
-    writes(
-      requiresRole(
-        "bot",
-        requiresRole(
-          "member",
-          rule({
-            id: "muting/mute-bot-refused-before-188",
-            title: "Muting a bot is an error before level 188",
-            seed: "States and transitions: before level 188 bots could not be muted (an error was returned)",
-            operations: [MUTE, UNMUTE],
-            async run(ctx) {
-              const me = ctx.as("member");
-              const bot = ctx.as("bot");
-              const ex = await me.call(MUTE, { path: { muted_user_id: bot.userId } });
-              if (isSuccess(ex)) ctx.cleanup(`unmute ${bot.email} for ${me.email}`, () => me.call(UNMUTE, { path: { muted_user_id: bot.userId } }));
-              expectThat(body(ex).result === "error", {
-                title: "a bot was muted before level 188",
-                expected: "an error",
-                received: show(body(ex)),
-                exchange: ex,
-              });
-            },
-          }),
-        ),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "muting/mute-bot-refused-before-188",
+  title: "Muting a bot is an error before level 188",
+  seed: "States and transitions: before level 188 bots could not be muted (an error was returned)",
+  operations: [MUTE, UNMUTE],
+  roles: ["member", "bot"],
+  until: "POST /users/me/muted_users/{muted_user_id} @changed",
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    const bot = ctx.as("bot");
+    const ex = await me.call(MUTE, { path: { muted_user_id: bot.userId } });
+    if (isSuccess(ex)) ctx.cleanup(`unmute ${bot.email} for ${me.email}`, () => me.call(UNMUTE, { path: { muted_user_id: bot.userId } }));
+    expectThat(body(ex).result === "error", {
+      title: "a bot was muted before level 188",
+      expected: "an error",
+      received: show(body(ex)),
+      exchange: ex,
+    });
+  },
+});

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show } from "../users/_support.ts";
 import { MUTE, UNMUTE, flagsOf, send, startUnmuted, type Kind } from "./_muting.ts";
@@ -8,46 +8,38 @@ import { sharedChannel } from "../events/_support.ts";
 // Muting a user marks all existing messages from them read for the requester: messages the other member sends
 // (direct, and in a channel the requester is subscribed to) carry the `read` flag for the requester once muted.
 // Each run unmutes again; the messages stay (there is no delete in the seed).
-export default sinceLevel(
-  120,
-  writes(
-    requiresRole(
-      "member",
-      requiresRole(
-        "member",
-        rule({
-          id: "muting/mute-marks-messages-read",
-          title: "Muting marks the muted user's existing messages read",
-          seed: "States and transitions: user not muted → muted; also: all existing messages from the muted user are marked read",
-          operations: [MUTE, UNMUTE, "POST /messages", "GET /messages/{message_id}", "GET /streams"],
-          async run(ctx) {
-            const me = ctx.as("member", 0);
-            const other = ctx.as("member", 1);
-            await startUnmuted(ctx, me, other);
-            const channel = await sharedChannel([me, other]);
-            const kinds = fc.array(fc.constantFrom<Kind>("direct", "channel"), { minLength: 1, maxLength: 3 });
-            await ctx.property("existing-read", kinds, async (list) => {
-              const ids: number[] = [];
-              for (const kind of list) ids.push(await send(ctx, other, me, kind, channel));
-              const mute = await me.call(MUTE, { path: { muted_user_id: other.userId } });
-              expectSuccess(mute, "muting a user who is not muted");
-              try {
-                for (const id of ids) {
-                  const { ex, flags } = await flagsOf(me, id);
-                  expectThat(flags.includes("read"), {
-                    title: "a message from the muted user is not read after muting",
-                    expected: `message ${id} (sent before the mute) has the read flag`,
-                    received: `flags ${show(flags)}`,
-                    exchange: ex,
-                  });
-                }
-              } finally {
-                await me.call(UNMUTE, { path: { muted_user_id: other.userId } });
-              }
-            }, { runs: 3 });
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "muting/mute-marks-messages-read",
+  title: "Muting marks the muted user's existing messages read",
+  seed: "States and transitions: user not muted → muted; also: all existing messages from the muted user are marked read",
+  operations: [MUTE, UNMUTE, "POST /messages", "GET /messages/{message_id}", "GET /streams"],
+  roles: ["member", "member"],
+  since: "GET /messages/{message_id} response.message",
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member", 0);
+    const other = ctx.as("member", 1);
+    await startUnmuted(ctx, me, other);
+    const channel = await sharedChannel([me, other]);
+    const kinds = fc.array(fc.constantFrom<Kind>("direct", "channel"), { minLength: 1, maxLength: 3 });
+    await ctx.property("existing-read", kinds, async (list) => {
+      const ids: number[] = [];
+      for (const kind of list) ids.push(await send(ctx, other, me, kind, channel));
+      const mute = await me.call(MUTE, { path: { muted_user_id: other.userId } });
+      expectSuccess(mute, "muting a user who is not muted");
+      try {
+        for (const id of ids) {
+          const { ex, flags } = await flagsOf(me, id);
+          expectThat(flags.includes("read"), {
+            title: "a message from the muted user is not read after muting",
+            expected: `message ${id} (sent before the mute) has the read flag`,
+            received: `flags ${show(flags)}`,
+            exchange: ex,
+          });
+        }
+      } finally {
+        await me.call(UNMUTE, { path: { muted_user_id: other.userId } });
+      }
+    }, { runs: 3 });
+  },
+});

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError, expectSuccess } from "../expect.ts";
 import { bodyObject } from "../../checks/evidence.ts";
 
@@ -8,41 +8,32 @@ const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
 
 // The muting state table: not muted -> muted; muted again -> "User already muted"; self -> "Cannot mute self";
 // unknown user -> "No such user". The mute is undone afterwards (and a mute that existed before is put back).
-export default sinceLevel(
-  48,
-  writes(
-    requiresRole(
-      "member",
-      requiresRole(
-        "member",
-        rule({
-          id: "muting/mute-state-table",
-          title: "Muting a user follows the seed's state table",
-          seed: "States and transitions: user not muted / user muted / any (POST /users/me/muted_users/{muted_user_id}); Errors, BAD_REQUEST conditions",
-          operations: [MUTE, UNMUTE],
-          async run(ctx) {
-            const me = ctx.as("member", 0);
-            const other = ctx.as("member", 1);
-            const target = { path: { muted_user_id: other.userId } };
+export default rule({
+  id: "muting/mute-state-table",
+  title: "Muting a user follows the seed's state table",
+  seed: "States and transitions: user not muted / user muted / any (POST /users/me/muted_users/{muted_user_id}); Errors, BAD_REQUEST conditions",
+  operations: [MUTE, UNMUTE],
+  roles: ["member", "member"],
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member", 0);
+    const other = ctx.as("member", 1);
+    const target = { path: { muted_user_id: other.userId } };
 
-            let first = await me.call(MUTE, target);
-            if (bodyObject(first.response)?.msg === "User already muted") {
-              // Left muted before this run: start from "not muted" and put the mute back at the end.
-              expectSuccess(await me.call(UNMUTE, target), "unmuting a user muted before the run");
-              ctx.cleanup(`mute ${other.email} again for ${me.email}`, () => me.call(MUTE, target));
-              first = await me.call(MUTE, target);
-            }
-            expectSuccess(first, "muting a user who is not muted");
-            ctx.cleanup(`unmute ${other.email} for ${me.email}`, () => me.call(UNMUTE, target));
+    let first = await me.call(MUTE, target);
+    if (bodyObject(first.response)?.msg === "User already muted") {
+      // Left muted before this run: start from "not muted" and put the mute back at the end.
+      expectSuccess(await me.call(UNMUTE, target), "unmuting a user muted before the run");
+      ctx.cleanup(`mute ${other.email} again for ${me.email}`, () => me.call(MUTE, target));
+      first = await me.call(MUTE, target);
+    }
+    expectSuccess(first, "muting a user who is not muted");
+    ctx.cleanup(`unmute ${other.email} for ${me.email}`, () => me.call(UNMUTE, target));
 
-            expectError(await me.call(MUTE, target), { code: "BAD_REQUEST", msg: "User already muted" });
-            expectError(await me.call(MUTE, { path: { muted_user_id: me.userId } }), { code: "BAD_REQUEST", msg: "Cannot mute self" });
-            await ctx.property("unknown-user", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
-              expectError(await me.call(MUTE, { path: { muted_user_id: id } }), { code: "BAD_REQUEST", msg: "No such user" });
-            }, { runs: 3 });
-          },
-        }),
-      ),
-    ),
-  ),
-);
+    expectError(await me.call(MUTE, target), "already-muted");
+    expectError(await me.call(MUTE, { path: { muted_user_id: me.userId } }), "mute-self");
+    await ctx.property("unknown-user", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
+      expectError(await me.call(MUTE, { path: { muted_user_id: id } }), "no-such-user");
+    }, { runs: 3 });
+  },
+});

@@ -1,43 +1,35 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show } from "../users/_support.ts";
 import { MUTE, UNMUTE, flagsOf, send, startUnmuted, type Kind } from "./_muting.ts";
 import { sharedChannel } from "../events/_support.ts";
 
 // Once a user is muted, their future messages are marked read for the requester.
-export default sinceLevel(
-  120,
-  writes(
-    requiresRole(
-      "member",
-      requiresRole(
-        "member",
-        rule({
-          id: "muting/muted-future-messages-read",
-          title: "Messages from a muted user arrive read",
-          seed: "States and transitions: user not muted → muted; also: future messages from them are marked read for the requester",
-          operations: [MUTE, UNMUTE, "POST /messages", "GET /messages/{message_id}", "GET /streams"],
-          async run(ctx) {
-            const me = ctx.as("member", 0);
-            const other = ctx.as("member", 1);
-            await startUnmuted(ctx, me, other);
-            const channel = await sharedChannel([me, other]);
-            expectSuccess(await me.call(MUTE, { path: { muted_user_id: other.userId } }), "muting a user who is not muted");
-            ctx.cleanup(`unmute ${other.email} for ${me.email}`, () => me.call(UNMUTE, { path: { muted_user_id: other.userId } }));
-            await ctx.property("future-read", fc.constantFrom<Kind>("direct", "channel"), async (kind) => {
-              const id = await send(ctx, other, me, kind, channel);
-              const { ex, flags } = await flagsOf(me, id);
-              expectThat(flags.includes("read"), {
-                title: "a message from a muted user is not read",
-                expected: `message ${id} (sent after the mute) has the read flag`,
-                received: `flags ${show(flags)}`,
-                exchange: ex,
-              });
-            }, { runs: 3 });
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "muting/muted-future-messages-read",
+  title: "Messages from a muted user arrive read",
+  seed: "States and transitions: user not muted → muted; also: future messages from them are marked read for the requester",
+  operations: [MUTE, UNMUTE, "POST /messages", "GET /messages/{message_id}", "GET /streams"],
+  roles: ["member", "member"],
+  since: "GET /messages/{message_id} response.message",
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member", 0);
+    const other = ctx.as("member", 1);
+    await startUnmuted(ctx, me, other);
+    const channel = await sharedChannel([me, other]);
+    expectSuccess(await me.call(MUTE, { path: { muted_user_id: other.userId } }), "muting a user who is not muted");
+    ctx.cleanup(`unmute ${other.email} for ${me.email}`, () => me.call(UNMUTE, { path: { muted_user_id: other.userId } }));
+    await ctx.property("future-read", fc.constantFrom<Kind>("direct", "channel"), async (kind) => {
+      const id = await send(ctx, other, me, kind, channel);
+      const { ex, flags } = await flagsOf(me, id);
+      expectThat(flags.includes("read"), {
+        title: "a message from a muted user is not read",
+        expected: `message ${id} (sent after the mute) has the read flag`,
+        received: `flags ${show(flags)}`,
+        exchange: ex,
+      });
+    }, { runs: 3 });
+  },
+});

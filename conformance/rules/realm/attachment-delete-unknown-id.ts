@@ -1,23 +1,20 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 
 // For every attachment ID no server holds, DELETE /attachments/{attachment_id} is the seed's "Invalid attachment".
 // (Declared as writing: it is a DELETE, even though a correct server deletes nothing.)
-export default writes(
-  requiresRole(
-    "member",
-    rule({
-      id: "realm/attachment-delete-unknown-id",
-      title: "DELETE /attachments/{attachment_id} with an unknown ID is \"Invalid attachment\"",
-      seed: "Errors, BAD_REQUEST conditions: DELETE /attachments/{id}, invalid attachment; Endpoints, Attachments",
-      operations: ["DELETE /attachments/{attachment_id}"],
-      async run(ctx) {
-        await ctx.property("unknown-id", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
-          const ex = await ctx.as("member").call("DELETE /attachments/{attachment_id}", { path: { attachment_id: id } });
-          expectError(ex, { code: "BAD_REQUEST", msg: "Invalid attachment" });
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "realm/attachment-delete-unknown-id",
+  title: "DELETE /attachments/{attachment_id} with an unknown ID is \"Invalid attachment\"",
+  seed: "Errors, BAD_REQUEST conditions: DELETE /attachments/{id}, invalid attachment; Endpoints, Attachments",
+  operations: ["DELETE /attachments/{attachment_id}"],
+  roles: ["member"],
+  writes: true,
+  async run(ctx) {
+    await ctx.property("unknown-id", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
+      const ex = await ctx.as("member").call("DELETE /attachments/{attachment_id}", { path: { attachment_id: id } });
+      expectError(ex, "invalid-attachment");
+    });
+  },
+});

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { accepted, restoreLinkifier, someLinkifier, templateField, UPDATE_LINKIFIER } from "./_support.ts";
 import { expectRefused } from "../events/_support.ts";
 
@@ -10,29 +10,23 @@ const invalidPattern = fc
   .tuple(fc.stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("group", "class", "escape", "quantifier", "named-group"))
   .map(([w, kind]) => ({ group: `${w}(`, class: `${w}[`, escape: `${w}\\`, quantifier: `*${w}`, "named-group": `(?P<${w}` })[kind]);
 
-export default sinceLevel(
-  57,
-  writes(
-    requiresRole(
-      "administrator",
-      rule({
-        id: "realm/linkifier-update-invalid-pattern",
-        title: "PATCH /realm/filters/{filter_id} refuses a pattern that is not a regular expression",
-        seed: "Endpoints, Linkifiers: pattern string required; Linkifier: pattern (regular expression string)",
-        operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const l = await someLinkifier(admin);
-          if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
-          let changed = false;
-          restoreLinkifier(ctx, admin, l, () => changed);
-          await ctx.property("invalid-pattern", invalidPattern, async (pattern) => {
-            const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern, [templateField(ctx)]: l.template } });
-            changed ||= accepted(ex);
-            expectRefused(ex, `the pattern ${JSON.stringify(pattern)}`);
-          });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "realm/linkifier-update-invalid-pattern",
+  title: "PATCH /realm/filters/{filter_id} refuses a pattern that is not a regular expression",
+  seed: "Endpoints, Linkifiers: pattern string required; Linkifier: pattern (regular expression string)",
+  operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
+  roles: ["administrator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const l = await someLinkifier(admin);
+    if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
+    let changed = false;
+    restoreLinkifier(ctx, admin, l, () => changed);
+    await ctx.property("invalid-pattern", invalidPattern, async (pattern) => {
+      const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern, [templateField(ctx)]: l.template } });
+      changed ||= accepted(ex);
+      expectRefused(ex, `the pattern ${JSON.stringify(pattern)}`);
+    });
+  },
+});

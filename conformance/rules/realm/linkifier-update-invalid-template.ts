@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { accepted, restoreLinkifier, someLinkifier, UPDATE_LINKIFIER } from "./_support.ts";
 import { expectRefused } from "../events/_support.ts";
 
@@ -10,29 +10,24 @@ const invalidTemplate = fc
   .tuple(fc.stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("unclosed", "empty", "nested"))
   .map(([w, kind]) => `https://example.com/${w}` + { unclosed: "{id", empty: "{}", nested: "{{id}}" }[kind]);
 
-export default sinceLevel(
-  176,
-  writes(
-    requiresRole(
-      "administrator",
-      rule({
-        id: "realm/linkifier-update-invalid-template",
-        title: "PATCH /realm/filters/{filter_id} refuses a url_template that is not an RFC 6570 template",
-        seed: "Endpoints, Linkifiers: url_template string required (RFC 6570); Linkifier: url_template (RFC 6570 URL template)",
-        operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const l = await someLinkifier(admin);
-          if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
-          let changed = false;
-          restoreLinkifier(ctx, admin, l, () => changed);
-          await ctx.property("invalid-template", invalidTemplate, async (template) => {
-            const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern: l.pattern, url_template: template } });
-            changed ||= accepted(ex);
-            expectRefused(ex, `the url_template ${JSON.stringify(template)}`);
-          });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "realm/linkifier-update-invalid-template",
+  title: "PATCH /realm/filters/{filter_id} refuses a url_template that is not an RFC 6570 template",
+  seed: "Endpoints, Linkifiers: url_template string required (RFC 6570); Linkifier: url_template (RFC 6570 URL template)",
+  operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
+  roles: ["administrator"],
+  since: "PATCH /realm/filters/{filter_id} body.url_template @renamed",
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const l = await someLinkifier(admin);
+    if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
+    let changed = false;
+    restoreLinkifier(ctx, admin, l, () => changed);
+    await ctx.property("invalid-template", invalidTemplate, async (template) => {
+      const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern: l.pattern, url_template: template } });
+      changed ||= accepted(ex);
+      expectRefused(ex, `the url_template ${JSON.stringify(template)}`);
+    });
+  },
+});

@@ -1,25 +1,19 @@
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectRefused } from "../events/_support.ts";
 import { CREATE_FIELD, createField } from "./_support.ts";
 
 // POST /realm/profile_fields is admin only: a member and a moderator are refused (the seed shows no code or msg).
 // A server that wrongly accepts creates a field named with the run prefix.
-export default writes(
-  requiresRole(
-    "member",
-    requiresRole(
-      "moderator",
-      rule({
-        id: "realm/profile-field-admin-only",
-        title: "POST /realm/profile_fields is refused to non-administrators",
-        seed: "Authentication 6 (admin-only endpoints are POST /realm/profile_fields and PATCH /users/{user_id}); Endpoints, Custom profile fields",
-        operations: [CREATE_FIELD],
-        async run(ctx) {
-          for (const role of ["member", "moderator"] as const) {
-            expectRefused(await createField(ctx, ctx.as(role), "pfadmin", { field_type: 1 }), `creating a profile field as a ${role}`);
-          }
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "realm/profile-field-admin-only",
+  title: "POST /realm/profile_fields is refused to non-administrators",
+  seed: "Authentication 6 (admin-only endpoints are POST /realm/profile_fields and PATCH /users/{user_id}); Endpoints, Custom profile fields",
+  operations: [CREATE_FIELD],
+  roles: ["moderator", "member"],
+  writes: true,
+  async run(ctx) {
+    for (const role of ["member", "moderator"] as const) {
+      expectRefused(await createField(ctx, ctx.as(role), "pfadmin", { field_type: 1 }), `creating a profile field as a ${role}`);
+    }
+  },
+});

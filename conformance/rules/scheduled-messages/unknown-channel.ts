@@ -1,34 +1,28 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
 import { SCHEDULE, schedule } from "./_support.ts";
 
 // For every channel ID no server holds, a scheduled channel message is STREAM_DOES_NOT_EXIST carrying that stream_id.
-export default sinceLevel(
-  179,
-  writes(
-    requiresRole(
-      "member",
-      rule({
-        id: "scheduled-messages/unknown-channel",
-        title: "A scheduled message to an unknown channel is STREAM_DOES_NOT_EXIST with its stream_id",
-        seed: "Endpoints, Scheduled messages: nonexistent channel gives STREAM_DOES_NOT_EXIST (with stream_id); Errors: STREAM_DOES_NOT_EXIST, extra field stream_id (integer)",
-        operations: [SCHEDULE],
-        async run(ctx) {
-          const me = ctx.as("member");
-          await ctx.property("unknown-channel", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
-            const ex = await schedule(ctx, me, { type: "stream", to: id, topic: ctx.name("topic"), content: "to a channel that does not exist" });
-            const body = expectError(ex, { code: "STREAM_DOES_NOT_EXIST" });
-            expectThat(body.stream_id === id, {
-              title: "STREAM_DOES_NOT_EXIST does not carry the channel's ID",
-              expected: `stream_id ${id}`,
-              received: describeResponse(ex.response),
-              exchange: ex,
-            });
-          });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "scheduled-messages/unknown-channel",
+  title: "A scheduled message to an unknown channel is STREAM_DOES_NOT_EXIST with its stream_id",
+  seed: "Endpoints, Scheduled messages: nonexistent channel gives STREAM_DOES_NOT_EXIST (with stream_id); Errors: STREAM_DOES_NOT_EXIST, extra field stream_id (integer)",
+  operations: [SCHEDULE],
+  roles: ["member"],
+  writes: true,
+  async run(ctx) {
+    const me = ctx.as("member");
+    await ctx.property("unknown-channel", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
+      const ex = await schedule(ctx, me, { type: "stream", to: id, topic: ctx.name("topic"), content: "to a channel that does not exist" });
+      const body = expectError(ex, "nonexistent-channel");
+      expectThat(body.stream_id === id, {
+        title: "STREAM_DOES_NOT_EXIST does not carry the channel's ID",
+        expected: `stream_id ${id}`,
+        received: describeResponse(ex.response),
+        exchange: ex,
+      });
+    });
+  },
+});

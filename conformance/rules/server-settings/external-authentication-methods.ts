@@ -1,4 +1,4 @@
-import { rule } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { serverSettings, show, type Json } from "./_support.ts";
 
@@ -17,6 +17,7 @@ export default rule({
   title: "external_authentication_methods entries are complete, with unique names",
   seed: "Server settings object: external_authentication_methods (each: name (string, unique machine-readable), display_name, display_icon (string or null), login_url, signup_url)",
   operations: ["GET /server_settings"],
+  roles: [],
   async run(ctx) {
     const { ex, body } = await serverSettings(ctx);
     const list = body.external_authentication_methods;

@@ -1,4 +1,4 @@
-import { rule } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { serverSettings, show } from "./_support.ts";
 
@@ -32,6 +32,7 @@ export default rule({
   title: "Server settings fields have the seed's types (none is required)",
   seed: "Server settings object (fields and types; not every attribute is guaranteed)",
   operations: ["GET /server_settings"],
+  roles: [],
   async run(ctx) {
     const { ex, body } = await serverSettings(ctx);
     const wrong = Object.entries(FIELDS).filter(([k, [ok]]) => k in body && !ok(body[k]));

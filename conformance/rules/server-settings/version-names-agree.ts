@@ -1,4 +1,4 @@
-import { rule } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { serverSettings, show } from "./_support.ts";
 

@@ -95,7 +95,7 @@ export function removeGroupParam(ctx: RuleContext): string {
 }
 
 /** The value of message_retention_days that means "retain forever" at the tested level. */
-export const foreverWord = (ctx: RuleContext) => (ctx.level >= 91 ? "unlimited" : "forever");
+export const foreverWord = (ctx: RuleContext) => (ctx.since(`${PATCH} body.message_retention_days=unlimited @renamed`) ? "unlimited" : "forever");
 
 export type Restorable = "description" | "name" | "stream_post_policy" | "message_retention_days" | "privacy" | "is_default" | "can_remove_subscribers_group";
 

@@ -1,28 +1,26 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { getStream, listStreams, LIST, GET, only } from "./_support.ts";
 
 // GET /streams/{stream_id} returns the channel object "without is_default", whatever the channel (default or not).
-export default requiresRole(
-  "member",
-  rule({
-    id: "streams/get-stream-no-is-default",
-    title: "GET /streams/{stream_id} returns the channel without is_default",
-    seed: "Endpoints, Channels: GET /streams/{stream_id} (stream: channel object without is_default)",
-    operations: [LIST, GET],
-    async run(ctx) {
-      const member = ctx.as("member");
-      const { streams } = await listStreams(member, only("include_public", "include_subscribed", "include_default"));
-      const ordered = [...streams].sort((a, b) => Number(b.is_default === true) - Number(a.is_default === true));
-      if (!ordered.length) return ctx.note("the member sees no channel");
-      // A default channel first (where is_default would most likely leak), then any.
-      const check = async (id: number) => {
-        const { ex, stream } = await getStream(member, id);
-        expectThat(!("is_default" in stream), { title: "GET /streams/{stream_id} carries is_default", expected: "a channel object without is_default", received: `is_default: ${JSON.stringify(stream.is_default)}`, exchange: ex });
-      };
-      await check(ordered[0].stream_id);
-      await ctx.property("channel", fc.constantFrom(...ordered.map((c) => c.stream_id)), check);
-    },
-  }),
-);
+export default rule({
+  id: "streams/get-stream-no-is-default",
+  title: "GET /streams/{stream_id} returns the channel without is_default",
+  seed: "Endpoints, Channels: GET /streams/{stream_id} (stream: channel object without is_default)",
+  operations: [LIST, GET],
+  roles: ["member"],
+  async run(ctx) {
+    const member = ctx.as("member");
+    const { streams } = await listStreams(member, only("include_public", "include_subscribed", "include_default"));
+    const ordered = [...streams].sort((a, b) => Number(b.is_default === true) - Number(a.is_default === true));
+    if (!ordered.length) return ctx.note("the member sees no channel");
+    // A default channel first (where is_default would most likely leak), then any.
+    const check = async (id: number) => {
+      const { ex, stream } = await getStream(member, id);
+      expectThat(!("is_default" in stream), { title: "GET /streams/{stream_id} carries is_default", expected: "a channel object without is_default", received: `is_default: ${JSON.stringify(stream.is_default)}`, exchange: ex });
+    };
+    await check(ordered[0].stream_id);
+    await ctx.property("channel", fc.constantFrom(...ordered.map((c) => c.stream_id)), check);
+  },
+});

@@ -1,20 +1,18 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 
 // For every channel ID no server holds, GET /streams/{stream_id} is the seed's "Invalid channel ID" error.
-export default requiresRole(
-  "member",
-  rule({
-    id: "streams/get-stream-unknown-id",
-    title: "GET /streams/{stream_id} with an unknown ID is \"Invalid channel ID\"",
-    seed: "Errors, BAD_REQUEST conditions: GET /streams/{id}, invalid channel",
-    operations: ["GET /streams/{stream_id}"],
-    async run(ctx) {
-      await ctx.property("unknown-id", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
-        const ex = await ctx.as("member").call("GET /streams/{stream_id}", { path: { stream_id: id } });
-        expectError(ex, { code: "BAD_REQUEST", msg: "Invalid channel ID" });
-      });
-    },
-  }),
-);
+export default rule({
+  id: "streams/get-stream-unknown-id",
+  title: "GET /streams/{stream_id} with an unknown ID is \"Invalid channel ID\"",
+  seed: "Errors, BAD_REQUEST conditions: GET /streams/{id}, invalid channel",
+  operations: ["GET /streams/{stream_id}"],
+  roles: ["member"],
+  async run(ctx) {
+    await ctx.property("unknown-id", fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), async (id) => {
+      const ex = await ctx.as("member").call("GET /streams/{stream_id}", { path: { stream_id: id } });
+      expectError(ex, "invalid-channel-id");
+    });
+  },
+});

@@ -1,17 +1,15 @@
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 
 // include_all_active needs administrative privileges; a member asking for it gets the seed's error.
-export default requiresRole(
-  "member",
-  rule({
-    id: "streams/include-all-active-non-admin",
-    title: "include_all_active by a non-administrator is \"User not authorized for this query\"",
-    seed: "Authentication 6 (include_all_active needs administrative privileges); Errors, BAD_REQUEST conditions: GET /streams",
-    operations: ["GET /streams"],
-    async run(ctx) {
-      const ex = await ctx.as("member").call("GET /streams", { query: { include_all_active: true } });
-      expectError(ex, { code: "BAD_REQUEST", msg: "User not authorized for this query" });
-    },
-  }),
-);
+export default rule({
+  id: "streams/include-all-active-non-admin",
+  title: "include_all_active by a non-administrator is \"User not authorized for this query\"",
+  seed: "Authentication 6 (include_all_active needs administrative privileges); Errors, BAD_REQUEST conditions: GET /streams",
+  operations: ["GET /streams"],
+  roles: ["member"],
+  async run(ctx) {
+    const ex = await ctx.as("member").call("GET /streams", { query: { include_all_active: true } });
+    expectError(ex, "not-authorized");
+  },
+});

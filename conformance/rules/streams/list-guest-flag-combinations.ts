@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { allChannels, FLAGS, ids, listStreams, LIST, only, show, sorted, subscribedIds, type Flag } from "./_support.ts";
 import { effective, flagsArbitrary } from "./_flags.ts";
@@ -9,44 +9,39 @@ import { effective, flagsArbitrary } from "./_flags.ts";
 // adding all public channels to it adding none (Zulip's). So the result holds at least the web-public channels
 // (include_web_public) and the guest's subscriptions (include_subscribed), at most also the public and (with
 // include_default) the default channels, and never a private channel the guest is not subscribed to.
-export default requiresRole(
-  "guest",
-  requiresRole(
-    "administrator",
-    rule({
-      id: "streams/list-guest-flag-combinations",
-      title: "GET /streams for a guest returns the channels its flags select, within what a guest can access",
-      seed: "Endpoints, Channels: GET /streams (all channels the user can access; include_public, include_web_public, include_subscribed, include_default)",
-      operations: [LIST],
-      async run(ctx) {
-        const guest = ctx.as("guest");
-        const all = await allChannels(ctx.as("administrator"));
-        const subscribed = await subscribedIds(guest);
-        const where = (p: (c: (typeof all)[number]) => boolean) => all.filter(p).map((c) => c.stream_id);
-        const publicIds = where((c) => c.invite_only === false);
-        const webPublic = where((c) => c.is_web_public === true);
-        const defaults = where((c) => c.is_default === true);
-        const check = async (query: Partial<Record<Flag, boolean>>) => {
-          const { ex, streams } = await listStreams(guest, query);
-          const got = ids(streams);
-          const on = (f: Flag) => effective(query, f);
-          const low = new Set<number>([
-            ...(on("include_web_public") ? webPublic : []),
-            ...(on("include_subscribed") ? subscribed : []),
-          ]);
-          const high = new Set<number>([...low, ...(on("include_public") ? publicIds : []), ...(on("include_default") ? defaults : [])]);
-          const missing = [...low].filter((id) => !got.has(id));
-          const extra = [...got].filter((id) => !high.has(id));
-          expectThat(!missing.length && !extra.length && got.size === streams.length, {
-            title: "GET /streams for a guest returned other channels than its flags select",
-            expected: `for ${show(query)}: at least [${sorted(low).join(", ")}], at most [${sorted(high).join(", ")}], each once`,
-            received: `[${streams.map((s) => s.stream_id).join(", ")}]${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; unexpected ${extra.join(", ")}` : ""}`,
-            exchange: ex,
-          });
-        };
-        for (const flag of FLAGS) if (flag !== "include_all_active") await check(only(flag));
-        await ctx.property("flags", flagsArbitrary(false), check);
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "streams/list-guest-flag-combinations",
+  title: "GET /streams for a guest returns the channels its flags select, within what a guest can access",
+  seed: "Endpoints, Channels: GET /streams (all channels the user can access; include_public, include_web_public, include_subscribed, include_default)",
+  operations: [LIST],
+  roles: ["administrator", "guest"],
+  async run(ctx) {
+    const guest = ctx.as("guest");
+    const all = await allChannels(ctx.as("administrator"));
+    const subscribed = await subscribedIds(guest);
+    const where = (p: (c: (typeof all)[number]) => boolean) => all.filter(p).map((c) => c.stream_id);
+    const publicIds = where((c) => c.invite_only === false);
+    const webPublic = where((c) => c.is_web_public === true);
+    const defaults = where((c) => c.is_default === true);
+    const check = async (query: Partial<Record<Flag, boolean>>) => {
+      const { ex, streams } = await listStreams(guest, query);
+      const got = ids(streams);
+      const on = (f: Flag) => effective(query, f);
+      const low = new Set<number>([
+        ...(on("include_web_public") ? webPublic : []),
+        ...(on("include_subscribed") ? subscribed : []),
+      ]);
+      const high = new Set<number>([...low, ...(on("include_public") ? publicIds : []), ...(on("include_default") ? defaults : [])]);
+      const missing = [...low].filter((id) => !got.has(id));
+      const extra = [...got].filter((id) => !high.has(id));
+      expectThat(!missing.length && !extra.length && got.size === streams.length, {
+        title: "GET /streams for a guest returned other channels than its flags select",
+        expected: `for ${show(query)}: at least [${sorted(low).join(", ")}], at most [${sorted(high).join(", ")}], each once`,
+        received: `[${streams.map((s) => s.stream_id).join(", ")}]${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; unexpected ${extra.join(", ")}` : ""}`,
+        exchange: ex,
+      });
+    };
+    for (const flag of FLAGS) if (flag !== "include_all_active") await check(only(flag));
+    await ctx.property("flags", flagsArbitrary(false), check);
+  },
+});

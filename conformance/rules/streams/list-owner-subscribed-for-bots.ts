@@ -1,4 +1,4 @@
-import { rule, requiresRole, sinceLevel } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
 import { allChannels, FLAGS, ids, listStreams, LIST, only, show, sorted, subscribedIds } from "./_support.ts";
 import { allowedResults, flagsArbitrary, sameSet, showSets } from "./_flags.ts";
@@ -8,41 +8,37 @@ import { expectThat } from "../expect.ts";
 // select. The owner is read from the bot's user object (bot_owner_id); the owner's subscriptions from the owner's
 // own include_subscribed view (the owner role is an administrator, so it also lists every channel). bot_owner_id
 // exists from level 1.
-export default sinceLevel(1, requiresRole(
-  "bot",
-  requiresRole(
-    "owner",
-    rule({
-      id: "streams/list-owner-subscribed-for-bots",
-      title: "GET /streams for a bot: include_owner_subscribed adds the channels its owner is subscribed to",
-      seed: "Endpoints, Channels: GET /streams (include_owner_subscribed: for a bot, channels its owner is subscribed to)",
-      operations: [LIST, "GET /users/{user_id}"],
-      async run(ctx) {
-        const bot = ctx.as("bot");
-        const owner = ctx.as("owner");
-        const user = expectSuccess(await owner.call("GET /users/{user_id}", { path: { user_id: bot.userId } }), "GET /users/{bot}").user as Record<string, unknown> | undefined;
-        if (user?.bot_owner_id !== owner.userId) {
-          ctx.note(`the bot's owner (${show(user?.bot_owner_id)}) is not the configured owner account; include_owner_subscribed not checked`);
-          return;
-        }
-        const all = await allChannels(owner);
-        const truth = { all, subscribed: await subscribedIds(bot), ownerSubscribed: await subscribedIds(owner) };
-        const check = async (query: Record<string, boolean>) => {
-          const { ex, streams } = await listStreams(bot, query);
-          const got = ids(streams);
-          const allowed = allowedResults(query, truth);
-          expectThat(got.size === streams.length && allowed.some((a) => sameSet(a, got)), {
-            title: "GET /streams for a bot returned other channels than its flags select",
-            expected: `for ${show(query)}: channel IDs ${showSets(allowed)}, each once (owner subscribed to [${sorted(truth.ownerSubscribed).join(", ")}])`,
-            received: `[${streams.map((s) => s.stream_id).join(", ")}]`,
-            exchange: ex,
-          });
-        };
-        await check(only("include_owner_subscribed"));
-        await check(only("include_owner_subscribed", "include_subscribed"));
-        for (const flag of FLAGS) if (flag !== "include_all_active") await check(only(flag));
-        await ctx.property("flags", flagsArbitrary(false), check);
-      },
-    }),
-  ),
-));
+export default rule({
+  id: "streams/list-owner-subscribed-for-bots",
+  title: "GET /streams for a bot: include_owner_subscribed adds the channels its owner is subscribed to",
+  seed: "Endpoints, Channels: GET /streams (include_owner_subscribed: for a bot, channels its owner is subscribed to)",
+  operations: [LIST, "GET /users/{user_id}"],
+  roles: ["owner", "bot"],
+  since: "User.bot_owner_id @renamed",
+  async run(ctx) {
+    const bot = ctx.as("bot");
+    const owner = ctx.as("owner");
+    const user = expectSuccess(await owner.call("GET /users/{user_id}", { path: { user_id: bot.userId } }), "GET /users/{bot}").user as Record<string, unknown> | undefined;
+    if (user?.bot_owner_id !== owner.userId) {
+      ctx.note(`the bot's owner (${show(user?.bot_owner_id)}) is not the configured owner account; include_owner_subscribed not checked`);
+      return;
+    }
+    const all = await allChannels(owner);
+    const truth = { all, subscribed: await subscribedIds(bot), ownerSubscribed: await subscribedIds(owner) };
+    const check = async (query: Record<string, boolean>) => {
+      const { ex, streams } = await listStreams(bot, query);
+      const got = ids(streams);
+      const allowed = allowedResults(query, truth);
+      expectThat(got.size === streams.length && allowed.some((a) => sameSet(a, got)), {
+        title: "GET /streams for a bot returned other channels than its flags select",
+        expected: `for ${show(query)}: channel IDs ${showSets(allowed)}, each once (owner subscribed to [${sorted(truth.ownerSubscribed).join(", ")}])`,
+        received: `[${streams.map((s) => s.stream_id).join(", ")}]`,
+        exchange: ex,
+      });
+    };
+    await check(only("include_owner_subscribed"));
+    await check(only("include_owner_subscribed", "include_subscribed"));
+    for (const flag of FLAGS) if (flag !== "include_all_active") await check(only(flag));
+    await ctx.property("flags", flagsArbitrary(false), check);
+  },
+});

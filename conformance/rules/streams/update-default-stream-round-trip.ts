@@ -1,38 +1,33 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, listStreams, LIST, only, PATCH, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
 // is_default_stream (level 200) adds a channel to the default channels and false removes it: GET /streams with
 // include_default shows is_default following. A public non-default channel; its state is put back.
-export default sinceLevel(
-  200,
-  writes(
-    requiresRole(
-      "administrator",
-      rule({
-        id: "streams/update-default-stream-round-trip",
-        title: "PATCH is_default_stream adds and removes a default channel (level 200)",
-        seed: "States and transitions: channel non-default → default (PATCH /streams/{stream_id} with is_default_stream true; removing uses false); Endpoints, Channels: PATCH is_default_stream (level 200)",
-        operations: [PATCH, LIST],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const channel = pickPublic(await allChannels(admin), { nonDefault: true });
-          if (!channel) return ctx.note("no public non-default channel");
-          const id = channel.stream_id;
-          await restoreLater(ctx, admin, id, ["is_default"]);
-          const set = async (value: boolean, bodyKind: "urlencoded" | "multipart") => {
-            expectSuccess(await patchStream(admin, id, { is_default_stream: value }, bodyKind), `PATCH is_default_stream ${value}`);
-            const { ex, streams } = await listStreams(admin, only("include_all_active", "include_default"));
-            const entry = streams.find((c) => c.stream_id === id);
-            expectThat(entry?.is_default === value, { title: "is_default does not follow is_default_stream", expected: `is_default ${value} for channel ${id}`, received: show(entry?.is_default), exchange: ex });
-          };
-          await ctx.property("default", fc.tuple(fc.constantFrom("urlencoded" as const, "multipart" as const), fc.constantFrom("urlencoded" as const, "multipart" as const)), async ([a, b]) => {
-            await set(true, a);
-            await set(false, b);
-          });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "streams/update-default-stream-round-trip",
+  title: "PATCH is_default_stream adds and removes a default channel (level 200)",
+  seed: "States and transitions: channel non-default → default (PATCH /streams/{stream_id} with is_default_stream true; removing uses false); Endpoints, Channels: PATCH is_default_stream (level 200)",
+  operations: [PATCH, LIST],
+  roles: ["administrator"],
+  since: "PATCH /streams/{stream_id} body.is_default_stream",
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const channel = pickPublic(await allChannels(admin), { nonDefault: true });
+    if (!channel) return ctx.note("no public non-default channel");
+    const id = channel.stream_id;
+    await restoreLater(ctx, admin, id, ["is_default"]);
+    const set = async (value: boolean, bodyKind: "urlencoded" | "multipart") => {
+      expectSuccess(await patchStream(admin, id, { is_default_stream: value }, bodyKind), `PATCH is_default_stream ${value}`);
+      const { ex, streams } = await listStreams(admin, only("include_all_active", "include_default"));
+      const entry = streams.find((c) => c.stream_id === id);
+      expectThat(entry?.is_default === value, { title: "is_default does not follow is_default_stream", expected: `is_default ${value} for channel ${id}`, received: show(entry?.is_default), exchange: ex });
+    };
+    await ctx.property("default", fc.tuple(fc.constantFrom("urlencoded" as const, "multipart" as const), fc.constantFrom("urlencoded" as const, "multipart" as const)), async ([a, b]) => {
+      await set(true, a);
+      await set(false, b);
+    });
+  },
+});

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, htmlText, PATCH, GET, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
@@ -16,34 +16,31 @@ const description = fc.array(token, { minLength: 1, maxLength: 6 }).map((ts) => 
 
 // description round trips (text/markdown, as sent), and rendered_description is its HTML rendering: markup as
 // elements, text escaped, the same words. Urlencoded and multipart bodies alike. The description is put back.
-export default writes(
-  requiresRole(
-    "administrator",
-    rule({
-      id: "streams/update-description-round-trip",
-      title: "PATCH description round trips; rendered_description is its HTML",
-      seed: "Endpoints, Channels: PATCH /streams/{stream_id} description; Channel object: description (text/markdown), rendered_description (HTML)",
-      operations: [PATCH, GET],
-      async run(ctx) {
-        const admin = ctx.as("administrator");
-        const channel = pickPublic(await allChannels(admin));
-        if (!channel) return ctx.note("no public channel to edit");
-        const id = channel.stream_id;
-        await restoreLater(ctx, admin, id, ["description"]);
-        const arb = fc.record({ d: description, bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
-        await ctx.property("description", arb, async ({ d, bodyKind }) => {
-          expectSuccess(await patchStream(admin, id, { description: d.md }, bodyKind), `PATCH description ${show(d.md)}`);
-          const { ex, stream } = await getStream(admin, id);
-          expectThat(stream.description === d.md, { title: "description did not round trip", expected: show(d.md), received: show(stream.description), exchange: ex });
-          const html = stream.rendered_description;
-          expectThat(typeof html === "string" && /<[a-z][a-z0-9]*[\s>]/i.test(html) && htmlText(html) === d.text, {
-            title: "rendered_description is not the description as HTML",
-            expected: `HTML whose text is ${show(d.text)}`,
-            received: show(html),
-            exchange: ex,
-          });
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "streams/update-description-round-trip",
+  title: "PATCH description round trips; rendered_description is its HTML",
+  seed: "Endpoints, Channels: PATCH /streams/{stream_id} description; Channel object: description (text/markdown), rendered_description (HTML)",
+  operations: [PATCH, GET],
+  roles: ["administrator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const channel = pickPublic(await allChannels(admin));
+    if (!channel) return ctx.note("no public channel to edit");
+    const id = channel.stream_id;
+    await restoreLater(ctx, admin, id, ["description"]);
+    const arb = fc.record({ d: description, bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
+    await ctx.property("description", arb, async ({ d, bodyKind }) => {
+      expectSuccess(await patchStream(admin, id, { description: d.md }, bodyKind), `PATCH description ${show(d.md)}`);
+      const { ex, stream } = await getStream(admin, id);
+      expectThat(stream.description === d.md, { title: "description did not round trip", expected: show(d.md), received: show(stream.description), exchange: ex });
+      const html = stream.rendered_description;
+      expectThat(typeof html === "string" && /<[a-z][a-z0-9]*[\s>]/i.test(html) && htmlText(html) === d.text, {
+        title: "rendered_description is not the description as HTML",
+        expected: `HTML whose text is ${show(d.text)}`,
+        received: show(html),
+        exchange: ex,
+      });
+    });
+  },
+});

@@ -1,34 +1,31 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, listStreams, only, PATCH, GET, LIST, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
 // new_name renames the channel: GET /streams/{stream_id} and the list show the new name. The name is put back.
-export default writes(
-  requiresRole(
-    "administrator",
-    rule({
-      id: "streams/update-new-name-round-trip",
-      title: "PATCH new_name renames the channel",
-      seed: "Endpoints, Channels: PATCH /streams/{stream_id} new_name",
-      operations: [PATCH, GET, LIST],
-      async run(ctx) {
-        const admin = ctx.as("administrator");
-        const channel = pickPublic(await allChannels(admin));
-        if (!channel) return ctx.note("no public channel to rename");
-        const id = channel.stream_id;
-        await restoreLater(ctx, admin, id, ["name"]);
-        const arb = fc.record({ suffix: fc.stringMatching(/^[a-z0-9]{0,8}$/), bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
-        await ctx.property("new-name", arb, async ({ suffix, bodyKind }) => {
-          const name = `${ctx.name("ch")}${suffix}`;
-          expectSuccess(await patchStream(admin, id, { new_name: name }, bodyKind), `PATCH new_name ${show(name)}`);
-          const { ex, stream } = await getStream(admin, id);
-          expectThat(stream.name === name, { title: "new_name did not round trip", expected: show(name), received: show(stream.name), exchange: ex });
-          const listed = await listStreams(admin, only("include_all_active"));
-          const entry = listed.streams.find((c) => c.stream_id === id);
-          expectThat(entry?.name === name, { title: "GET /streams shows another name", expected: show(name), received: show(entry?.name), exchange: listed.ex });
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "streams/update-new-name-round-trip",
+  title: "PATCH new_name renames the channel",
+  seed: "Endpoints, Channels: PATCH /streams/{stream_id} new_name",
+  operations: [PATCH, GET, LIST],
+  roles: ["administrator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const channel = pickPublic(await allChannels(admin));
+    if (!channel) return ctx.note("no public channel to rename");
+    const id = channel.stream_id;
+    await restoreLater(ctx, admin, id, ["name"]);
+    const arb = fc.record({ suffix: fc.stringMatching(/^[a-z0-9]{0,8}$/), bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
+    await ctx.property("new-name", arb, async ({ suffix, bodyKind }) => {
+      const name = `${ctx.name("ch")}${suffix}`;
+      expectSuccess(await patchStream(admin, id, { new_name: name }, bodyKind), `PATCH new_name ${show(name)}`);
+      const { ex, stream } = await getStream(admin, id);
+      expectThat(stream.name === name, { title: "new_name did not round trip", expected: show(name), received: show(stream.name), exchange: ex });
+      const listed = await listStreams(admin, only("include_all_active"));
+      const entry = listed.streams.find((c) => c.stream_id === id);
+      expectThat(entry?.name === name, { title: "GET /streams shows another name", expected: show(name), received: show(entry?.name), exchange: listed.ex });
+    });
+  },
+});

@@ -1,43 +1,36 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, untilLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
 // Before level 91 "retain forever" was spelled "forever": levels 17 to 90 store it as -1 (and "realm_default" as
 // null, days as days). The setting is put back.
-export default sinceLevel(
-  17,
-  untilLevel(
-    91,
-    writes(
-      requiresRole(
-        "owner",
-        rule({
-          id: "streams/update-retention-forever-before-91",
-          title: "PATCH message_retention_days \"forever\" → -1 before level 91",
-          seed: "Endpoints, Channels: PATCH /streams/{stream_id} message_retention_days (before level 91 forever was `forever`); Versioning: 17, 91",
-          operations: [PATCH, GET],
-          async run(ctx) {
-            const owner = ctx.as("owner");
-            const channel = pickPublic(await allChannels(owner));
-            if (!channel) return ctx.note("no public channel to edit");
-            const id = channel.stream_id;
-            await restoreLater(ctx, owner, id, ["message_retention_days"]);
-            const value = fc.oneof(
-              fc.constant({ sent: "forever" as number | string, stored: -1 as number | null }),
-              fc.constant({ sent: "realm_default", stored: null }),
-              fc.integer({ min: 1, max: 3650 }).map((n) => ({ sent: n, stored: n })),
-            );
-            const check = async (v: { sent: number | string; stored: number | null }) => {
-              expectSuccess(await patchStream(owner, id, { message_retention_days: v.sent }), `PATCH message_retention_days ${show(v.sent)}`);
-              const { ex, stream } = await getStream(owner, id);
-              expectThat(stream.message_retention_days === v.stored, { title: "message_retention_days did not round trip", expected: `${show(v.stored)} after sending ${show(v.sent)}`, received: show(stream.message_retention_days), exchange: ex });
-            };
-            await check({ sent: "forever", stored: -1 });
-            await ctx.property("retention", value, check);
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "streams/update-retention-forever-before-91",
+  title: "PATCH message_retention_days \"forever\" → -1 before level 91",
+  seed: "Endpoints, Channels: PATCH /streams/{stream_id} message_retention_days (before level 91 forever was `forever`); Versioning: 17, 91",
+  operations: [PATCH, GET],
+  roles: ["owner"],
+  since: "PATCH /streams/{stream_id} body.message_retention_days",
+  until: "PATCH /streams/{stream_id} body.message_retention_days=unlimited @renamed",
+  writes: true,
+  async run(ctx) {
+    const owner = ctx.as("owner");
+    const channel = pickPublic(await allChannels(owner));
+    if (!channel) return ctx.note("no public channel to edit");
+    const id = channel.stream_id;
+    await restoreLater(ctx, owner, id, ["message_retention_days"]);
+    const value = fc.oneof(
+      fc.constant({ sent: "forever" as number | string, stored: -1 as number | null }),
+      fc.constant({ sent: "realm_default", stored: null }),
+      fc.integer({ min: 1, max: 3650 }).map((n) => ({ sent: n, stored: n })),
+    );
+    const check = async (v: { sent: number | string; stored: number | null }) => {
+      expectSuccess(await patchStream(owner, id, { message_retention_days: v.sent }), `PATCH message_retention_days ${show(v.sent)}`);
+      const { ex, stream } = await getStream(owner, id);
+      expectThat(stream.message_retention_days === v.stored, { title: "message_retention_days did not round trip", expected: `${show(v.stored)} after sending ${show(v.sent)}`, received: show(stream.message_retention_days), exchange: ex });
+    };
+    await check({ sent: "forever", stored: -1 });
+    await ctx.property("retention", value, check);
+  },
+});

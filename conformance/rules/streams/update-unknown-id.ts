@@ -1,28 +1,25 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 import { PATCH, patchStream } from "./_support.ts";
 
 // PATCH /streams/{stream_id} for a channel that does not exist is "Invalid channel ID", whatever the change.
-export default writes(
-  requiresRole(
-    "administrator",
-    rule({
-      id: "streams/update-unknown-id",
-      title: "PATCH /streams/{stream_id} with an unknown ID is \"Invalid channel ID\"",
-      seed: "Errors, BAD_REQUEST conditions: PATCH /streams/{stream_id}, unknown channel; Endpoints, Channels: PATCH /streams/{stream_id} errors",
-      operations: [PATCH],
-      async run(ctx) {
-        const admin = ctx.as("administrator");
-        const change = fc.oneof(
-          fc.record({ description: fc.constantFrom("conformance", "x") }),
-          fc.record({ stream_post_policy: fc.integer({ min: 1, max: 4 }) }),
-          fc.record({ new_name: fc.constant(ctx.name("unknown")) }),
-        );
-        await ctx.property("unknown-id", fc.record({ id: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), change }), async ({ id, change }) => {
-          expectError(await patchStream(admin, id, change), { code: "BAD_REQUEST", msg: "Invalid channel ID" });
-        });
-      },
-    }),
-  ),
-);
+export default rule({
+  id: "streams/update-unknown-id",
+  title: "PATCH /streams/{stream_id} with an unknown ID is \"Invalid channel ID\"",
+  seed: "Errors, BAD_REQUEST conditions: PATCH /streams/{stream_id}, unknown channel; Endpoints, Channels: PATCH /streams/{stream_id} errors",
+  operations: [PATCH],
+  roles: ["administrator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const change = fc.oneof(
+      fc.record({ description: fc.constantFrom("conformance", "x") }),
+      fc.record({ stream_post_policy: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({ new_name: fc.constant(ctx.name("unknown")) }),
+    );
+    await ctx.property("unknown-id", fc.record({ id: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), change }), async ({ id, change }) => {
+      expectError(await patchStream(admin, id, change), "invalid-channel-id");
+    });
+  },
+});

@@ -2,7 +2,6 @@
 import type { Caller, RuleContext } from "../types.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { groupNamed, listGroups, show, type Json } from "../users/_support.ts";
-import type { Role } from "../../engine/types.ts";
 
 export const CREATE = "POST /user_groups/create";
 export const UPDATE = "PATCH /user_groups/{user_group_id}";
@@ -10,9 +9,6 @@ export const LIST = "GET /user_groups";
 
 /** The system groups a mention setting may never be set to. */
 export const FORBIDDEN = ["role:internet", "role:owners"];
-
-/** Accounts that may be group members in these rules. */
-export const MEMBER_ROLES: [Role, number][] = [["owner", 0], ["administrator", 0], ["moderator", 0], ["member", 0], ["member", 1], ["guest", 0]];
 
 /** Creates a group named with the run prefix and returns it as GET /user_groups shows it. */
 /** `label` is unique to the calling rule (names carry the run prefix and the label). */

@@ -1,41 +1,36 @@
 import fc from "fast-check";
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, groupNamed, listGroups, show } from "../users/_support.ts";
 import { CREATE, FORBIDDEN, LIST } from "./_groups.ts";
 
 // The mention setting cannot be the system groups role:internet and role:owners: creating a group with either is
 // refused and creates nothing. (Checked from level 198, where the parameter has its current name.)
-export default sinceLevel(
-  198,
-  writes(
-    requiresRole(
-      "administrator",
-      rule({
-        id: "user-groups/can-mention-group-refuses-internet-owners",
-        title: "can_mention_group cannot be role:internet or role:owners",
-        seed: "User group object: the mention setting cannot be set to the system groups named role:internet and role:owners",
-        operations: [CREATE, LIST],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const groups = await listGroups(admin);
-          const forbidden = FORBIDDEN.map((n) => groupNamed(groups, n)[0]).filter((g) => typeof g?.id === "number");
-          const missing = FORBIDDEN.filter((n) => !forbidden.some((g) => g.name === n));
-          if (missing.length) ctx.note(`system group(s) ${missing.join(", ")} not in GET /user_groups: not tested`);
-          if (!forbidden.length) return;
-          await ctx.property("forbidden", fc.constantFrom(...forbidden), async (g) => {
-            const name = ctx.name("mention-refused");
-            const ex = await admin.call(CREATE, { body: { name, description: "must not be created", members: [admin.userId], can_mention_group: g.id } });
-            const created = groupNamed(await listGroups(admin), name);
-            expectThat(body(ex).result === "error" && created.length === 0, {
-              title: `can_mention_group was set to ${g.name}`,
-              expected: `an error and no group named ${name}`,
-              received: `${show(body(ex))}; ${created.length} group(s) named ${name}`,
-              exchange: ex,
-            });
-          }, { runs: 2 });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "user-groups/can-mention-group-refuses-internet-owners",
+  title: "can_mention_group cannot be role:internet or role:owners",
+  seed: "User group object: the mention setting cannot be set to the system groups named role:internet and role:owners",
+  operations: [CREATE, LIST],
+  roles: ["administrator"],
+  since: "POST /user_groups/create body.can_mention_group @renamed",
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const groups = await listGroups(admin);
+    const forbidden = FORBIDDEN.map((n) => groupNamed(groups, n)[0]).filter((g) => typeof g?.id === "number");
+    const missing = FORBIDDEN.filter((n) => !forbidden.some((g) => g.name === n));
+    if (missing.length) ctx.note(`system group(s) ${missing.join(", ")} not in GET /user_groups: not tested`);
+    if (!forbidden.length) return;
+    await ctx.property("forbidden", fc.constantFrom(...forbidden), async (g) => {
+      const name = ctx.name("mention-refused");
+      const ex = await admin.call(CREATE, { body: { name, description: "must not be created", members: [admin.userId], can_mention_group: g.id } });
+      const created = groupNamed(await listGroups(admin), name);
+      expectThat(body(ex).result === "error" && created.length === 0, {
+        title: `can_mention_group was set to ${g.name}`,
+        expected: `an error and no group named ${name}`,
+        received: `${show(body(ex))}; ${created.length} group(s) named ${name}`,
+        exchange: ex,
+      });
+    }, { runs: 2 });
+  },
+});

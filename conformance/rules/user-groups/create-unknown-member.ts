@@ -1,45 +1,39 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
 import { groupNamed, listGroups } from "../users/_support.ts";
 import { CREATE, LIST } from "./_groups.ts";
 
 // An unknown member is "Invalid user ID: <id>", and the request is atomic: no group of that name exists afterwards,
 // whatever valid members came with the unknown one.
-export default writes(
-  requiresRole(
-    "member",
-    requiresRole(
-      "administrator",
-      rule({
-        id: "user-groups/create-unknown-member",
-        title: "An unknown member is \"Invalid user ID: <id>\" and creates no group",
-        seed: "Errors, BAD_REQUEST conditions: POST /user_groups/create, unknown member — Invalid user ID: <user_id>",
-        operations: [CREATE, LIST],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const valid = [admin.userId, ctx.as("member").userId];
-          const arb = fc.record({
-            unknown: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }),
-            others: fc.subarray(valid),
-            at: fc.nat(),
-          });
-          await ctx.property("unknown-member", arb, async ({ unknown, others, at }) => {
-            const name = ctx.name("unknown-member");
-            const members = [...others];
-            members.splice(at % (others.length + 1), 0, unknown);
-            const ex = await admin.call(CREATE, { body: { name, description: "must not be created", members } });
-            expectError(ex, { code: "BAD_REQUEST", msg: `Invalid user ID: ${unknown}` });
-            const found = groupNamed(await listGroups(admin), name);
-            expectThat(found.length === 0, {
-              title: "a group was created although a member was unknown",
-              expected: `no group named ${name}`,
-              received: `${found.length} group(s) named ${name}`,
-              exchange: ex,
-            });
-          }, { runs: 3 });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "user-groups/create-unknown-member",
+  title: "An unknown member is \"Invalid user ID: <id>\" and creates no group",
+  seed: "Errors, BAD_REQUEST conditions: POST /user_groups/create, unknown member — Invalid user ID: <user_id>",
+  operations: [CREATE, LIST],
+  roles: ["administrator", "member"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const valid = [admin.userId, ctx.as("member").userId];
+    const arb = fc.record({
+      unknown: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }),
+      others: fc.subarray(valid),
+      at: fc.nat(),
+    });
+    await ctx.property("unknown-member", arb, async ({ unknown, others, at }) => {
+      const name = ctx.name("unknown-member");
+      const members = [...others];
+      members.splice(at % (others.length + 1), 0, unknown);
+      const ex = await admin.call(CREATE, { body: { name, description: "must not be created", members } });
+      expectError(ex, "invalid-member", { user_id: unknown });
+      const found = groupNamed(await listGroups(admin), name);
+      expectThat(found.length === 0, {
+        title: "a group was created although a member was unknown",
+        expected: `no group named ${name}`,
+        received: `${found.length} group(s) named ${name}`,
+        exchange: ex,
+      });
+    }, { runs: 3 });
+  },
+});

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show, type Json } from "./_support.ts";
 import type { Role } from "../../engine/types.ts";
@@ -7,35 +7,24 @@ import type { Role } from "../../engine/types.ts";
 const TARGETS: Role[] = ["owner", "member", "guest", "bot"];
 
 // bot_type is null exactly for non-bots; a bot's bot_type is one of the seed's codes 1-4.
-export default requiresRole(
-  "bot",
-  requiresRole(
-    "guest",
-    requiresRole(
-      "member",
-      requiresRole(
-        "owner",
-        rule({
-          id: "users/bot-type-null-iff-not-bot",
-          title: "bot_type is null exactly for non-bots (1-4 for bots)",
-          seed: "User object: bot_type integer or null — null for non-bots; 1 generic, 2 incoming webhook, 3 outgoing webhook, 4 embedded",
-          operations: ["GET /users/{user_id}"],
-          async run(ctx) {
-            const arb = fc.record({ caller: fc.constantFrom("member" as const, "owner" as const), target: fc.constantFrom(...TARGETS) });
-            await ctx.property("bot-type", arb, async ({ caller, target }) => {
-              const ex = await ctx.as(caller).call("GET /users/{user_id}", { path: { user_id: ctx.as(target).userId } });
-              const u = (expectSuccess(ex, `reading the ${target} account`).user ?? {}) as Json;
-              const ok = u.is_bot === true ? [1, 2, 3, 4].includes(u.bot_type) : u.bot_type === null;
-              expectThat(ok, {
-                title: u.is_bot === true ? "a bot's bot_type is not 1-4" : "a non-bot's bot_type is not null",
-                expected: u.is_bot === true ? "bot_type 1, 2, 3 or 4" : "bot_type null",
-                received: `is_bot ${show(u.is_bot)}, bot_type ${"bot_type" in u ? show(u.bot_type) : "absent"}`,
-                exchange: ex,
-              });
-            }, { runs: 6 });
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "users/bot-type-null-iff-not-bot",
+  title: "bot_type is null exactly for non-bots (1-4 for bots)",
+  seed: "User object: bot_type integer or null — null for non-bots; 1 generic, 2 incoming webhook, 3 outgoing webhook, 4 embedded",
+  operations: ["GET /users/{user_id}"],
+  roles: ["owner", "member", "guest", "bot"],
+  async run(ctx) {
+    const arb = fc.record({ caller: fc.constantFrom("member" as const, "owner" as const), target: fc.constantFrom(...TARGETS) });
+    await ctx.property("bot-type", arb, async ({ caller, target }) => {
+      const ex = await ctx.as(caller).call("GET /users/{user_id}", { path: { user_id: ctx.as(target).userId } });
+      const u = (expectSuccess(ex, `reading the ${target} account`).user ?? {}) as Json;
+      const ok = u.is_bot === true ? [1, 2, 3, 4].includes(u.bot_type) : u.bot_type === null;
+      expectThat(ok, {
+        title: u.is_bot === true ? "a bot's bot_type is not 1-4" : "a non-bot's bot_type is not null",
+        expected: u.is_bot === true ? "bot_type 1, 2, 3 or 4" : "bot_type null",
+        received: `is_bot ${show(u.is_bot)}, bot_type ${"bot_type" in u ? show(u.bot_type) : "absent"}`,
+        exchange: ex,
+      });
+    }, { runs: 6 });
+  },
+});

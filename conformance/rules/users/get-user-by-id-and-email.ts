@@ -1,43 +1,42 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { body, fetchUser, sameJson, show } from "./_support.ts";
 import type { Role } from "../../engine/types.ts";
 
-const ROLES: Role[] = ["owner", "administrator", "moderator", "member", "guest", "bot"];
+/** One account of every kind. */
+const ACCOUNTS: Role[] = ["owner", "administrator", "moderator", "member", "guest", "bot"];
 
 // For every pair of accounts (caller, target): when the caller can read the target by ID, reading it by the API
 // email that answer gives returns the same user, with the same query parameters.
-export default ROLES.reduce(
-  (r, role) => requiresRole(role, r),
-  rule({
-    id: "users/get-user-by-id-and-email",
-    title: "GET /users/{user_id} and GET /users/{email} return the same user",
-    seed: "Endpoints, Users: GET /users/{email} — same query parameters and response as above (GET /users/{user_id})",
-    operations: ["GET /users/{user_id}", "GET /users/{email}"],
-    async run(ctx) {
-      const arb = fc.record({
-        caller: fc.constantFrom(...ROLES),
-        target: fc.constantFrom(...ROLES),
-        include_custom_profile_fields: fc.option(fc.boolean(), { nil: undefined }),
-        client_gravatar: fc.option(fc.boolean(), { nil: undefined }),
+export default rule({
+  id: "users/get-user-by-id-and-email",
+  title: "GET /users/{user_id} and GET /users/{email} return the same user",
+  seed: "Endpoints, Users: GET /users/{email} — same query parameters and response as above (GET /users/{user_id})",
+  operations: ["GET /users/{user_id}", "GET /users/{email}"],
+  roles: ACCOUNTS,
+  async run(ctx) {
+    const arb = fc.record({
+      caller: fc.constantFrom(...ACCOUNTS),
+      target: fc.constantFrom(...ACCOUNTS),
+      include_custom_profile_fields: fc.option(fc.boolean(), { nil: undefined }),
+      client_gravatar: fc.option(fc.boolean(), { nil: undefined }),
+    });
+    await ctx.property("same-user", arb, async ({ caller, target, ...query }) => {
+      const who = ctx.as(caller);
+      const byId = await fetchUser(who, ctx.as(target).userId, query);
+      // A user the caller may not access is not this rule's business.
+      if (!byId.user) return;
+      const email = byId.user.email;
+      expectThat(typeof email === "string", { title: "GET /users/{user_id} without an email", expected: "user.email, a string", received: show(byId.user), exchange: byId.ex });
+      const ex = await who.call("GET /users/{email}", { path: { email }, query });
+      const byEmail = expectSuccess(ex, `GET /users/{email} for ${email}, whom GET /users/{user_id} returned`).user;
+      expectThat(sameJson(byEmail, byId.user), {
+        title: "GET /users/{email} returns another user than GET /users/{user_id}",
+        expected: `the user GET /users/{user_id} returned: ${show(body(byId.ex).user, 600)}`,
+        received: show(byEmail, 600),
+        exchange: ex,
       });
-      await ctx.property("same-user", arb, async ({ caller, target, ...query }) => {
-        const who = ctx.as(caller);
-        const byId = await fetchUser(who, ctx.as(target).userId, query);
-        // A user the caller may not access is not this rule's business.
-        if (!byId.user) return;
-        const email = byId.user.email;
-        expectThat(typeof email === "string", { title: "GET /users/{user_id} without an email", expected: "user.email, a string", received: show(byId.user), exchange: byId.ex });
-        const ex = await who.call("GET /users/{email}", { path: { email }, query });
-        const byEmail = expectSuccess(ex, `GET /users/{email} for ${email}, whom GET /users/{user_id} returned`).user;
-        expectThat(sameJson(byEmail, byId.user), {
-          title: "GET /users/{email} returns another user than GET /users/{user_id}",
-          expected: `the user GET /users/{user_id} returned: ${show(body(byId.ex).user, 600)}`,
-          received: show(byEmail, 600),
-          exchange: ex,
-        });
-      }, { runs: 8 });
-    },
-  }),
-);
+    }, { runs: 8 });
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, isSuccess, readUser, show } from "./_support.ts";
 
@@ -9,43 +9,37 @@ const MSG = "Guests cannot be organization administrators";
 // on a guest). Where the server still takes the flags (before level 8) the seed's error is the expected answer;
 // a server that no longer takes them refuses or ignores them. Either way the guest stays a guest and is not an
 // administrator; an error that is the seed's must be BAD_REQUEST.
-export default writes(
-  requiresRole(
-    "guest",
-    requiresRole(
-      "administrator",
-      rule({
-        id: "users/guest-admin-conflict",
-        title: "A guest cannot be made an administrator (\"Guests cannot be organization administrators\")",
-        seed: "Endpoints, Users: PATCH /users/{user_id} — a guest cannot be an organization administrator; Errors: PATCH /users/{user_id}, guest made administrator",
-        operations: [PATCH, "GET /users/{user_id}"],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const guest = ctx.as("guest");
-          const before = await readUser(admin, guest.userId);
-          const ex = await admin.call(PATCH, { path: { user_id: guest.userId }, body: { is_admin: true, is_guest: true } });
-          const after = await readUser(admin, guest.userId);
-          if (isSuccess(ex) && (after.is_guest !== true || after.is_admin !== false)) {
-            // Put the guest back: by role where the server has it, else by the legacy flags.
-            ctx.cleanup(`make ${guest.email} a guest again`, () =>
-              admin.call(PATCH, { path: { user_id: guest.userId }, body: "role" in before ? { role: before.role } : { is_admin: false, is_guest: true } }),
-            );
-          }
-          const b = body(ex);
-          expectThat(after.is_guest === true && after.is_admin === false, {
-            title: "a guest became an organization administrator",
-            expected: `"${MSG}" (or the legacy flags refused or ignored); the user still a guest, not an administrator`,
-            received: `${show(b)}; is_guest ${show(after.is_guest)}, is_admin ${show(after.is_admin)}`,
-            exchange: ex,
-          });
-          expectThat(b.msg !== MSG || (b.result === "error" && b.code === "BAD_REQUEST"), {
-            title: `"${MSG}" is not a BAD_REQUEST error`,
-            expected: `result error, code BAD_REQUEST with msg "${MSG}"`,
-            received: show(b),
-            exchange: ex,
-          });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "users/guest-admin-conflict",
+  title: "A guest cannot be made an administrator (\"Guests cannot be organization administrators\")",
+  seed: "Endpoints, Users: PATCH /users/{user_id} — a guest cannot be an organization administrator; Errors: PATCH /users/{user_id}, guest made administrator",
+  operations: [PATCH, "GET /users/{user_id}"],
+  roles: ["administrator", "guest"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const guest = ctx.as("guest");
+    const before = await readUser(admin, guest.userId);
+    const ex = await admin.call(PATCH, { path: { user_id: guest.userId }, body: { is_admin: true, is_guest: true } });
+    const after = await readUser(admin, guest.userId);
+    if (isSuccess(ex) && (after.is_guest !== true || after.is_admin !== false)) {
+      // Put the guest back: by role where the server has it, else by the legacy flags.
+      ctx.cleanup(`make ${guest.email} a guest again`, () =>
+        admin.call(PATCH, { path: { user_id: guest.userId }, body: "role" in before ? { role: before.role } : { is_admin: false, is_guest: true } }),
+      );
+    }
+    const b = body(ex);
+    expectThat(after.is_guest === true && after.is_admin === false, {
+      title: "a guest became an organization administrator",
+      expected: `"${MSG}" (or the legacy flags refused or ignored); the user still a guest, not an administrator`,
+      received: `${show(b)}; is_guest ${show(after.is_guest)}, is_admin ${show(after.is_admin)}`,
+      exchange: ex,
+    });
+    expectThat(b.msg !== MSG || (b.result === "error" && b.code === "BAD_REQUEST"), {
+      title: `"${MSG}" is not a BAD_REQUEST error`,
+      expected: `result error, code BAD_REQUEST with msg "${MSG}"`,
+      received: show(b),
+      exchange: ex,
+    });
+  },
+});

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show, type Json } from "./_support.ts";
 import type { Role } from "../../engine/types.ts";
@@ -19,55 +19,44 @@ function profileDataProblem(data: unknown): string | undefined {
 
 // include_custom_profile_fields=true adds profile_data (a map of field ID to {value, rendered_value?}) for
 // non-bots and never for bots; without it (default false) no user carries profile_data.
-export default requiresRole(
-  "bot",
-  requiresRole(
-    "guest",
-    requiresRole(
-      "member",
-      requiresRole(
-        "administrator",
-        rule({
-          id: "users/include-custom-profile-fields",
-          title: "include_custom_profile_fields adds profile_data for non-bots only",
-          seed: "Endpoints, Users: GET /users/{user_id} include_custom_profile_fields boolean default false; User object: profile_data present only when is_bot is false",
-          operations: ["GET /users/{user_id}", "GET /users/{email}"],
-          async run(ctx) {
-            const arb = fc.record({
-              target: fc.constantFrom(...TARGETS),
-              include: fc.constantFrom(true, false, undefined),
-              byEmail: fc.boolean(),
-            });
-            await ctx.property("profile-data", arb, async ({ target, include, byEmail }) => {
-              const who = ctx.as("member");
-              const account = ctx.as(target);
-              const query = include === undefined ? {} : { include_custom_profile_fields: include };
-              const ex = byEmail
-                ? await who.call("GET /users/{email}", { path: { email: account.email }, query })
-                : await who.call("GET /users/{user_id}", { path: { user_id: account.userId }, query });
-              const user = expectSuccess(ex, `reading the ${target} account`).user as Json;
-              const isBot = user?.is_bot === true;
-              const expected = include === true && !isBot;
-              const has = typeof user === "object" && user !== null && "profile_data" in user;
-              expectThat(has === expected, {
-                title: has ? "profile_data where the seed leaves it out" : "profile_data missing",
-                expected: `${expected ? "profile_data" : "no profile_data"} for a ${isBot ? "bot" : "non-bot"} with include_custom_profile_fields ${include ?? "omitted (default false)"}`,
-                received: has ? `profile_data ${show(user.profile_data)}` : "no profile_data",
-                exchange: ex,
-              });
-              if (has) {
-                const problem = profileDataProblem(user.profile_data);
-                expectThat(problem === undefined, {
-                  title: "profile_data is not a map of field ID to {value, rendered_value}",
-                  expected: "an object whose keys are integer field IDs and whose entries have a string value (and a string rendered_value when present)",
-                  received: `${problem}: ${show(user.profile_data)}`,
-                  exchange: ex,
-                });
-              }
-            }, { runs: 8 });
-          },
-        }),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "users/include-custom-profile-fields",
+  title: "include_custom_profile_fields adds profile_data for non-bots only",
+  seed: "Endpoints, Users: GET /users/{user_id} include_custom_profile_fields boolean default false; User object: profile_data present only when is_bot is false",
+  operations: ["GET /users/{user_id}", "GET /users/{email}"],
+  roles: ["administrator", "member", "guest", "bot"],
+  async run(ctx) {
+    const arb = fc.record({
+      target: fc.constantFrom(...TARGETS),
+      include: fc.constantFrom(true, false, undefined),
+      byEmail: fc.boolean(),
+    });
+    await ctx.property("profile-data", arb, async ({ target, include, byEmail }) => {
+      const who = ctx.as("member");
+      const account = ctx.as(target);
+      const query = include === undefined ? {} : { include_custom_profile_fields: include };
+      const ex = byEmail
+        ? await who.call("GET /users/{email}", { path: { email: account.email }, query })
+        : await who.call("GET /users/{user_id}", { path: { user_id: account.userId }, query });
+      const user = expectSuccess(ex, `reading the ${target} account`).user as Json;
+      const isBot = user?.is_bot === true;
+      const expected = include === true && !isBot;
+      const has = typeof user === "object" && user !== null && "profile_data" in user;
+      expectThat(has === expected, {
+        title: has ? "profile_data where the seed leaves it out" : "profile_data missing",
+        expected: `${expected ? "profile_data" : "no profile_data"} for a ${isBot ? "bot" : "non-bot"} with include_custom_profile_fields ${include ?? "omitted (default false)"}`,
+        received: has ? `profile_data ${show(user.profile_data)}` : "no profile_data",
+        exchange: ex,
+      });
+      if (has) {
+        const problem = profileDataProblem(user.profile_data);
+        expectThat(problem === undefined, {
+          title: "profile_data is not a map of field ID to {value, rendered_value}",
+          expected: "an object whose keys are integer field IDs and whose entries have a string value (and a string rendered_value when present)",
+          received: `${problem}: ${show(user.profile_data)}`,
+          exchange: ex,
+        });
+      }
+    }, { runs: 8 });
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, groupNamed, isError, isSuccess, listGroups, readUser, show } from "./_support.ts";
 
@@ -8,37 +8,32 @@ const PATCH = "PATCH /users/{user_id}";
 // an owner. Who the owners are is read from the system group role:owners; where that group does not show exactly
 // this owner, the rule has nothing to test (noted). If a server wrongly demotes the only owner, the rule tries to
 // put the role back, which a correct server then refuses: report the warning to the server's operator.
-export default sinceLevel(
-  59,
-  writes(
-    requiresRole(
-      "owner",
-      rule({
-        id: "users/only-owner-keeps-owner-role",
-        title: "The only owner keeps the owner role",
-        seed: "Endpoints, Users: PATCH /users/{user_id} — the owner role cannot be removed from the only owner",
-        operations: [PATCH, "GET /users/{user_id}", "GET /user_groups"],
-        async run(ctx) {
-          const owner = ctx.as("owner");
-          const owners = groupNamed(await listGroups(owner), "role:owners")[0];
-          const members: unknown[] = Array.isArray(owners?.members) ? owners.members : [];
-          if (members.length !== 1 || members[0] !== owner.userId) {
-            ctx.note(`role:owners is ${owners ? show(members) : "absent"}, not exactly the owner account ${owner.userId}: nothing to test`);
-            return;
-          }
-          for (const role of [200, 400]) {
-            const ex = await owner.call(PATCH, { path: { user_id: owner.userId }, body: { role } });
-            if (isSuccess(ex)) ctx.cleanup(`give the owner role back to ${owner.email}`, () => owner.call(PATCH, { path: { user_id: owner.userId }, body: { role: 100 } }));
-            const after = await readUser(owner, owner.userId);
-            expectThat(isError(ex) && after.role === 100, {
-              title: "the only owner lost the owner role",
-              expected: "an error, role still 100",
-              received: `${show(body(ex))}; role now ${show(after.role)}`,
-              exchange: ex,
-            });
-          }
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "users/only-owner-keeps-owner-role",
+  title: "The only owner keeps the owner role",
+  seed: "Endpoints, Users: PATCH /users/{user_id} — the owner role cannot be removed from the only owner",
+  operations: [PATCH, "GET /users/{user_id}", "GET /user_groups"],
+  roles: ["owner"],
+  since: "User.role",
+  writes: true,
+  async run(ctx) {
+    const owner = ctx.as("owner");
+    const owners = groupNamed(await listGroups(owner), "role:owners")[0];
+    const members: unknown[] = Array.isArray(owners?.members) ? owners.members : [];
+    if (members.length !== 1 || members[0] !== owner.userId) {
+      ctx.note(`role:owners is ${owners ? show(members) : "absent"}, not exactly the owner account ${owner.userId}: nothing to test`);
+      return;
+    }
+    for (const role of [200, 400]) {
+      const ex = await owner.call(PATCH, { path: { user_id: owner.userId }, body: { role } });
+      if (isSuccess(ex)) ctx.cleanup(`give the owner role back to ${owner.email}`, () => owner.call(PATCH, { path: { user_id: owner.userId }, body: { role: 100 } }));
+      const after = await readUser(owner, owner.userId);
+      expectThat(isError(ex) && after.role === 100, {
+        title: "the only owner lost the owner role",
+        expected: "an error, role still 100",
+        received: `${show(body(ex))}; role now ${show(after.role)}`,
+        exchange: ex,
+      });
+    }
+  },
+});

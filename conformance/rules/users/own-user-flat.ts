@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rule, requiresRole } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show } from "./_support.ts";
 
@@ -9,45 +9,37 @@ const FLAT_FIELDS = ["avatar_url", "avatar_version", "email", "full_name", "is_a
 
 // GET /users/me is flat (no `user` wrapper), describes the requester, and has profile_data exactly when the
 // requester is not a bot.
-export default requiresRole(
-  "bot",
-  requiresRole(
-    "guest",
-    requiresRole(
-      "member",
-      rule({
-        id: "users/own-user-flat",
-        title: "GET /users/me is flat, describes the requester, and has profile_data only for non-bots",
-        seed: "Resources and their fields, User object: own-user response (GET /users/me) is flat (no user wrapper) ... profile_data (only when is_bot is false)",
-        operations: ["GET /users/me"],
-        async run(ctx) {
-          await ctx.property("own-user", fc.constantFrom("member" as const, "guest" as const, "bot" as const), async (role) => {
-            const caller = ctx.as(role);
-            const ex = await caller.call("GET /users/me");
-            const me = expectSuccess(ex, `GET /users/me as ${role}`);
-            const missing = FLAT_FIELDS.filter((f) => !(f in me));
-            expectThat(!("user" in me) && missing.length === 0, {
-              title: "GET /users/me is not the flat own-user object",
-              expected: `the fields ${FLAT_FIELDS.join(", ")} at the top level, no \`user\` wrapper`,
-              received: `${"user" in me ? "a `user` wrapper; " : ""}missing at the top level: ${missing.join(", ") || "none"}`,
-              exchange: ex,
-            });
-            expectThat(me.user_id === caller.userId && me.email === caller.email && me.is_bot === (role === "bot"), {
-              title: "GET /users/me does not describe the requester",
-              expected: `user_id ${caller.userId}, email ${caller.email}, is_bot ${role === "bot"}`,
-              received: `user_id ${show(me.user_id)}, email ${show(me.email)}, is_bot ${show(me.is_bot)}`,
-              exchange: ex,
-            });
-            const hasProfile = "profile_data" in me;
-            expectThat(hasProfile === !me.is_bot, {
-              title: me.is_bot ? "GET /users/me of a bot has profile_data" : "GET /users/me of a non-bot lacks profile_data",
-              expected: me.is_bot ? "no profile_data for a bot" : "profile_data for a non-bot",
-              received: hasProfile ? `profile_data ${show(me.profile_data)}` : "no profile_data",
-              exchange: ex,
-            });
-          }, { runs: 5 });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "users/own-user-flat",
+  title: "GET /users/me is flat, describes the requester, and has profile_data only for non-bots",
+  seed: "Resources and their fields, User object: own-user response (GET /users/me) is flat (no user wrapper) ... profile_data (only when is_bot is false)",
+  operations: ["GET /users/me"],
+  roles: ["member", "guest", "bot"],
+  async run(ctx) {
+    await ctx.property("own-user", fc.constantFrom("member" as const, "guest" as const, "bot" as const), async (role) => {
+      const caller = ctx.as(role);
+      const ex = await caller.call("GET /users/me");
+      const me = expectSuccess(ex, `GET /users/me as ${role}`);
+      const missing = FLAT_FIELDS.filter((f) => !(f in me));
+      expectThat(!("user" in me) && missing.length === 0, {
+        title: "GET /users/me is not the flat own-user object",
+        expected: `the fields ${FLAT_FIELDS.join(", ")} at the top level, no \`user\` wrapper`,
+        received: `${"user" in me ? "a `user` wrapper; " : ""}missing at the top level: ${missing.join(", ") || "none"}`,
+        exchange: ex,
+      });
+      expectThat(me.user_id === caller.userId && me.email === caller.email && me.is_bot === (role === "bot"), {
+        title: "GET /users/me does not describe the requester",
+        expected: `user_id ${caller.userId}, email ${caller.email}, is_bot ${role === "bot"}`,
+        received: `user_id ${show(me.user_id)}, email ${show(me.email)}, is_bot ${show(me.is_bot)}`,
+        exchange: ex,
+      });
+      const hasProfile = "profile_data" in me;
+      expectThat(hasProfile === !me.is_bot, {
+        title: me.is_bot ? "GET /users/me of a bot has profile_data" : "GET /users/me of a non-bot lacks profile_data",
+        expected: me.is_bot ? "no profile_data for a bot" : "profile_data for a non-bot",
+        received: hasProfile ? `profile_data ${show(me.profile_data)}` : "no profile_data",
+        exchange: ex,
+      });
+    }, { runs: 5 });
+  },
+});

@@ -1,4 +1,4 @@
-import { rule, requiresRole, sinceLevel, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { body, isError, readUser, show } from "./_support.ts";
 import type { Caller } from "../types.ts";
@@ -7,62 +7,51 @@ const PATCH = "PATCH /users/{user_id}";
 
 // Only owners add or remove the owner role: an administrator cannot make a member an owner nor take the role
 // from an owner; an owner can do both. The member's role is restored.
-export default sinceLevel(
-  59,
-  writes(
-    requiresRole(
-      "member",
-      requiresRole(
-        "administrator",
-        requiresRole(
-          "owner",
-          rule({
-            id: "users/owner-role-only-by-owners",
-            title: "Only owners grant or remove the owner role",
-            seed: "Endpoints, Users: PATCH /users/{user_id} — only owners can add or remove the owner role; Authentication 6 (only owners change the owner role)",
-            operations: [PATCH, "GET /users/{user_id}"],
-            async run(ctx) {
-              const owner = ctx.as("owner");
-              const admin = ctx.as("administrator");
-              const member = ctx.as("member");
-              const setRole = (who: Caller, role: number) => who.call(PATCH, { path: { user_id: member.userId }, body: { role } });
-              const roleNow = async () => (await readUser(owner, member.userId)).role;
-              const original = await roleNow();
-              ctx.cleanup(`restore the role of ${member.email} to ${original}`, async () => {
-                if ((await roleNow()) !== original) expectSuccess(await setRole(owner, original), "restoring the member's role");
-              });
+export default rule({
+  id: "users/owner-role-only-by-owners",
+  title: "Only owners grant or remove the owner role",
+  seed: "Endpoints, Users: PATCH /users/{user_id} — only owners can add or remove the owner role; Authentication 6 (only owners change the owner role)",
+  operations: [PATCH, "GET /users/{user_id}"],
+  roles: ["owner", "administrator", "member"],
+  since: "User.role",
+  writes: true,
+  async run(ctx) {
+    const owner = ctx.as("owner");
+    const admin = ctx.as("administrator");
+    const member = ctx.as("member");
+    const setRole = (who: Caller, role: number) => who.call(PATCH, { path: { user_id: member.userId }, body: { role } });
+    const roleNow = async () => (await readUser(owner, member.userId)).role;
+    const original = await roleNow();
+    ctx.cleanup(`restore the role of ${member.email} to ${original}`, async () => {
+      if ((await roleNow()) !== original) expectSuccess(await setRole(owner, original), "restoring the member's role");
+    });
 
-              const grant = await setRole(admin, 100);
-              const afterGrant = await roleNow();
-              expectThat(isError(grant) && afterGrant === original, {
-                title: "an administrator made a member an organization owner",
-                expected: `an error, role still ${original}`,
-                received: `${show(body(grant))}; role now ${show(afterGrant)}`,
-                exchange: grant,
-              });
+    const grant = await setRole(admin, 100);
+    const afterGrant = await roleNow();
+    expectThat(isError(grant) && afterGrant === original, {
+      title: "an administrator made a member an organization owner",
+      expected: `an error, role still ${original}`,
+      received: `${show(body(grant))}; role now ${show(afterGrant)}`,
+      exchange: grant,
+    });
 
-              const ownerGrant = await setRole(owner, 100);
-              expectSuccess(ownerGrant, "an owner granting the owner role");
-              const granted = await roleNow();
-              expectThat(granted === 100, { title: "the owner role granted by an owner does not read back", expected: "role 100", received: `role ${show(granted)}`, exchange: ownerGrant });
+    const ownerGrant = await setRole(owner, 100);
+    expectSuccess(ownerGrant, "an owner granting the owner role");
+    const granted = await roleNow();
+    expectThat(granted === 100, { title: "the owner role granted by an owner does not read back", expected: "role 100", received: `role ${show(granted)}`, exchange: ownerGrant });
 
-              const remove = await setRole(admin, original === 100 ? 400 : original);
-              const afterRemove = await roleNow();
-              expectThat(isError(remove) && afterRemove === 100, {
-                title: "an administrator removed the owner role",
-                expected: "an error, role still 100",
-                received: `${show(body(remove))}; role now ${show(afterRemove)}`,
-                exchange: remove,
-              });
+    const remove = await setRole(admin, original === 100 ? 400 : original);
+    const afterRemove = await roleNow();
+    expectThat(isError(remove) && afterRemove === 100, {
+      title: "an administrator removed the owner role",
+      expected: "an error, role still 100",
+      received: `${show(body(remove))}; role now ${show(afterRemove)}`,
+      exchange: remove,
+    });
 
-              const ownerRemove = await setRole(owner, original === 100 ? 400 : original);
-              expectSuccess(ownerRemove, "an owner removing the owner role from another owner");
-              const removed = await roleNow();
-              expectThat(removed !== 100, { title: "the owner role removed by an owner is still there", expected: `role ${original === 100 ? 400 : original}`, received: `role ${show(removed)}`, exchange: ownerRemove });
-            },
-          }),
-        ),
-      ),
-    ),
-  ),
-);
+    const ownerRemove = await setRole(owner, original === 100 ? 400 : original);
+    expectSuccess(ownerRemove, "an owner removing the owner role from another owner");
+    const removed = await roleNow();
+    expectThat(removed !== 100, { title: "the owner role removed by an owner is still there", expected: `role ${original === 100 ? 400 : original}`, received: `role ${show(removed)}`, exchange: ownerRemove });
+  },
+});

@@ -1,37 +1,31 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { FULL_NAME, readUser, show } from "./_support.ts";
 
 // An administrator's PATCH /users/{user_id} full_name is what GET /users/{user_id} then returns. Restored.
-export default writes(
-  requiresRole(
-    "member",
-    requiresRole(
-      "administrator",
-      rule({
-        id: "users/update-full-name-round-trip",
-        title: "PATCH /users/{user_id} full_name round-trips through GET /users/{user_id}",
-        seed: "Endpoints, Users: PATCH /users/{user_id} — body full_name string; GET /users/{user_id} — user object full_name",
-        operations: ["PATCH /users/{user_id}", "GET /users/{user_id}"],
-        async run(ctx) {
-          const admin = ctx.as("administrator");
-          const target = ctx.as("member");
-          const original = (await readUser(admin, target.userId)).full_name;
-          ctx.cleanup(`restore the full name of ${target.email}`, () => admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: original } }));
-          await ctx.property("full-name", fc.stringMatching(FULL_NAME), async (name) => {
-            const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
-            expectSuccess(ex, "an administrator changing a member's full_name");
-            const after = await readUser(admin, target.userId);
-            expectThat(after.full_name === name, {
-              title: "the full_name set by PATCH /users/{user_id} does not read back",
-              expected: `full_name ${show(name)}`,
-              received: `full_name ${show(after.full_name)}`,
-              exchange: ex,
-            });
-          }, { runs: 3 });
-        },
-      }),
-    ),
-  ),
-);
+export default rule({
+  id: "users/update-full-name-round-trip",
+  title: "PATCH /users/{user_id} full_name round-trips through GET /users/{user_id}",
+  seed: "Endpoints, Users: PATCH /users/{user_id} — body full_name string; GET /users/{user_id} — user object full_name",
+  operations: ["PATCH /users/{user_id}", "GET /users/{user_id}"],
+  roles: ["administrator", "member"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const target = ctx.as("member");
+    const original = (await readUser(admin, target.userId)).full_name;
+    ctx.cleanup(`restore the full name of ${target.email}`, () => admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: original } }));
+    await ctx.property("full-name", fc.stringMatching(FULL_NAME), async (name) => {
+      const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
+      expectSuccess(ex, "an administrator changing a member's full_name");
+      const after = await readUser(admin, target.userId);
+      expectThat(after.full_name === name, {
+        title: "the full_name set by PATCH /users/{user_id} does not read back",
+        expected: `full_name ${show(name)}`,
+        received: `full_name ${show(after.full_name)}`,
+        exchange: ex,
+      });
+    }, { runs: 3 });
+  },
+});

@@ -1,50 +1,35 @@
 import fc from "fast-check";
-import { rule, requiresRole, writes } from "../wrappers.ts";
+import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { FULL_NAME, body, isError, readUser, show } from "./_support.ts";
 
 // PATCH /users/{user_id} is for administrators: a moderator, a member or a guest is refused, and the target's
 // name is unchanged. (The refusal's code and message are not shown by the seed.)
-export default writes(
-  requiresRole(
-    "administrator",
-    requiresRole(
-      "guest",
-      requiresRole(
-        "moderator",
-        requiresRole(
-          "member",
-          requiresRole(
-            "member",
-            rule({
-              id: "users/update-user-non-admin-refused",
-              title: "PATCH /users/{user_id} by a non-administrator is refused",
-              seed: "Endpoints, Users: PATCH /users/{user_id} — admin only; Authentication 6 (admin-only endpoints: ... PATCH /users/{user_id})",
-              operations: ["PATCH /users/{user_id}", "GET /users/{user_id}"],
-              async run(ctx) {
-                const admin = ctx.as("administrator");
-                const target = ctx.as("member", 1);
-                const before = await readUser(admin, target.userId);
-                ctx.cleanup(`restore the full name of ${target.email}`, async () => {
-                  const now = await readUser(admin, target.userId);
-                  if (now.full_name !== before.full_name) await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: before.full_name } });
-                });
-                const arb = fc.record({ caller: fc.constantFrom("member" as const, "moderator" as const, "guest" as const), name: fc.stringMatching(FULL_NAME) });
-                await ctx.property("non-admin", arb, async ({ caller: role, name }) => {
-                  const ex = await ctx.as(role).call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
-                  const after = await readUser(admin, target.userId);
-                  expectThat(isError(ex) && after.full_name === before.full_name, {
-                    title: `PATCH /users/{user_id} by a ${role} was not refused`,
-                    expected: "an error, the target's full_name unchanged",
-                    received: `${show(body(ex))}; full_name now ${show(after.full_name)}`,
-                    exchange: ex,
-                  });
-                }, { runs: 3 });
-              },
-            }),
-          ),
-        ),
-      ),
-    ),
-  ),
-);
+export default rule({
+  id: "users/update-user-non-admin-refused",
+  title: "PATCH /users/{user_id} by a non-administrator is refused",
+  seed: "Endpoints, Users: PATCH /users/{user_id} — admin only; Authentication 6 (admin-only endpoints: ... PATCH /users/{user_id})",
+  operations: ["PATCH /users/{user_id}", "GET /users/{user_id}"],
+  roles: ["member", "member", "moderator", "guest", "administrator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const target = ctx.as("member", 1);
+    const before = await readUser(admin, target.userId);
+    ctx.cleanup(`restore the full name of ${target.email}`, async () => {
+      const now = await readUser(admin, target.userId);
+      if (now.full_name !== before.full_name) await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: before.full_name } });
+    });
+    const arb = fc.record({ caller: fc.constantFrom("member" as const, "moderator" as const, "guest" as const), name: fc.stringMatching(FULL_NAME) });
+    await ctx.property("non-admin", arb, async ({ caller: role, name }) => {
+      const ex = await ctx.as(role).call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
+      const after = await readUser(admin, target.userId);
+      expectThat(isError(ex) && after.full_name === before.full_name, {
+        title: `PATCH /users/{user_id} by a ${role} was not refused`,
+        expected: "an error, the target's full_name unchanged",
+        received: `${show(body(ex))}; full_name now ${show(after.full_name)}`,
+        exchange: ex,
+      });
+    }, { runs: 3 });
+  },
+});
