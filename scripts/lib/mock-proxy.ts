@@ -56,8 +56,28 @@ export function translatingProxy(prismPort: number, host: string, operations: Op
     return (op?.body?.fields ?? []).filter((f) => f.required).map((f) => f.name);
   };
   return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => forward(req, Buffer.concat(chunks), res));
+  });
+
+  /**
+   * Zulip reads a request's parameters from the query string whatever the method (zulip-js sends PATCH and DELETE
+   * parameters there), and so does the reference server; Prism looks for them in the body the spec declares. A
+   * body-less non-GET request with a query string is forwarded with the query as its urlencoded body.
+   */
+  function forward(req: IncomingMessage, body: Buffer, res: ServerResponse): void {
+    let path = req.url ?? "/";
+    let headers = req.headers;
+    const q = path.indexOf("?");
+    if (req.method !== "GET" && req.method !== "HEAD" && body.length === 0 && q >= 0 && q < path.length - 1) {
+      body = Buffer.from(path.slice(q + 1));
+      path = path.slice(0, q);
+      headers = { ...headers, "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) };
+      delete headers["transfer-encoding"];
+    }
     const upstream = httpRequest(
-      { host, port: prismPort, method: req.method, path: req.url, headers: req.headers },
+      { host, port: prismPort, method: req.method, path, headers },
       (prism) => {
         const chunks: Buffer[] = [];
         prism.on("data", (c: Buffer) => chunks.push(c));
@@ -100,7 +120,7 @@ export function translatingProxy(prismPort: number, host: string, operations: Op
       res.writeHead(502, { "content-type": "application/json" });
       res.end(JSON.stringify({ result: "error", msg: `mock: Prism unreachable (${e.message})`, code: "BAD_REQUEST" }));
     });
-    req.pipe(upstream);
-  });
+    upstream.end(body);
+  }
 }
 

@@ -63,9 +63,15 @@ export function jsonTypes(doc: JsonObject, schema: JsonObject | undefined, seen:
   return undefined;
 }
 
-/** A string schema standing for a JSON-encoded value of `schema`. */
+/**
+ * A string schema standing for a JSON-encoded value of `schema`. A field that admits a string (`to`: a channel
+ * name, `message_retention_days`: "unlimited") also takes the plain text as that string, as Zulip and the reference
+ * server do (a value that is not JSON is the string itself), so any text is a valid wire value there.
+ */
 export function jsonTextSchema(doc: JsonObject, schema: JsonObject): JsonObject {
   const types = jsonTypes(doc, schema);
+  if (types?.has("string"))
+    return { type: "string", description: `JSON-encoded, or a plain string (mock variant of a ${[...types].join(" or ")} field).` };
   const out: JsonObject = {
     type: "string",
     description: `JSON-encoded (mock variant of a ${types ? [...types].join(" or ") : "JSON"} field).`,
