@@ -1,7 +1,6 @@
 // Which builder handles a schema, and the ajv used to re-check generated values against it.
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import type fc from "fast-check";
+import { createAjv } from "../../lib/spec/validate.ts";
 
 export type Schema = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -43,8 +42,8 @@ export function withoutNull(s: Schema): Schema {
   return rest;
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-addFormats(ajv);
+// lib/spec's Ajv, stopping at the first error: only whether a value conforms matters here.
+const ajv = createAjv({ allErrors: false });
 const compiled = new WeakMap<object, (v: unknown) => boolean>();
 
 /** Whether `value` satisfies `schema` (JSON Schema 2020-12, x- keywords ignored). */

@@ -1,7 +1,8 @@
-// Values on the wire. Every parameter travels as a string: plain strings as they are, everything else
-// JSON-encoded (the spec's `encoding` / jsonEncoded flag). Decoding mirrors what a server does, so that the
-// suite can re-check that a value it calls invalid is invalid as the server will see it.
+// Values on the wire, through lib/wire (the codec the server decodes with). Every parameter travels as a string:
+// plain strings as they are, everything else JSON-encoded. Decoding is the server's own reading, so that the suite
+// can re-check that a value it calls invalid is invalid as the server will see it.
 import fc from "fast-check";
+import { decodesAsJson, decodeValue, encodeValue } from "../../lib/wire/index.ts";
 import { builder, conforms, kindOf, type Schema } from "./index.ts";
 import { withoutNull } from "./schema.ts";
 
@@ -13,33 +14,20 @@ export interface WireField {
   fullSchema?: Schema;
 }
 
+/**
+ * A generated value on the wire (lib/wire): JSON wherever the server reads JSON (a JSON-encoded field, or one whose
+ * schema admits more than strings), so that what the server decodes is exactly the value generated.
+ */
 export function toWire(value: unknown, field: Pick<WireField, "jsonEncoded" | "schema">): string {
-  if (typeof value === "string" && !isJsonEncoded(field)) return value;
-  return JSON.stringify(value);
-}
-
-/** A plain-string field is never JSON-decoded; anything else is, whatever the flag says about strings. */
-function isJsonEncoded(field: Pick<WireField, "jsonEncoded" | "schema">): boolean {
-  return field.jsonEncoded || !isPlainString(field.schema);
-}
-
-/** A string, or a choice among strings only (an enum or const of strings: `type` of POST /messages). */
-function isPlainString(schema: Schema): boolean {
-  const kind = kindOf(schema);
-  if (kind === "enum") return schema.enum.every((v: unknown) => typeof v === "string");
-  if (kind === "const") return typeof schema.const === "string";
-  return kind === "string";
+  return encodeValue(value, decodesAsJson(field), { lenient: true });
 }
 
 type Decoded = { ok: true; value: unknown } | { ok: false };
 
+/** A wire value as the server reads it (lib/wire's decodeValue). */
 export function fromWire(wire: string, field: Pick<WireField, "jsonEncoded" | "schema">): Decoded {
-  if (!isJsonEncoded(field)) return { ok: true, value: wire };
-  try {
-    return { ok: true, value: JSON.parse(wire) };
-  } catch {
-    return { ok: false };
-  }
+  const decoded = decodeValue({ name: "value", ...field }, wire);
+  return decoded.ok ? decoded : { ok: false };
 }
 
 /**
@@ -75,8 +63,8 @@ function readings(v: unknown): unknown[] {
  */
 export function invalidWire(field: WireField): fc.Arbitrary<string> | null {
   const build = builder();
-  const candidates = build.invalid(field.fullSchema ?? field.schema).map((a) => a.map((v) => (typeof v === "string" && !isJsonEncoded(field) ? v : JSON.stringify(v))));
-  if (isJsonEncoded(field)) candidates.push(fc.constantFrom("{not json", "[1,", "nope"));
+  const candidates = build.invalid(field.fullSchema ?? field.schema).map((a) => a.map((v) => toWire(v, field)));
+  if (decodesAsJson(field)) candidates.push(fc.constantFrom("{not json", "[1,", "nope"));
   const productive = candidates.filter((c) => fc.sample(c, { numRuns: 20, seed: 7 }).some((w) => stillInvalid(w, field)));
   if (!productive.length) return null;
   return fc.oneof(...productive).filter((w) => stillInvalid(w, field));

@@ -1,6 +1,7 @@
 // The only place that talks to the server. It never throws for anything the server does:
 // hangs, resets, garbage and huge bodies all come back as an Exchange with `response.error` set,
 // so that checks can report them as findings. `fetch` is injected (tests pass an in-process server).
+import { encodeFormEntries, encodeQuery, fillPath, readCapped, type EncodedBody } from "../../lib/wire/index.ts";
 import type { Exchange, RequestRecord, ResponseRecord } from "./types.ts";
 import { BAD_API_KEY } from "./curl.ts";
 import type { Redactor } from "./redact.ts";
@@ -43,7 +44,7 @@ export interface TransportOptions {
 }
 
 const MULTIPART_BOUNDARY = "----teamchat-conformance-boundary";
-const TEXT_IN_REPORT = 4000;
+export const TEXT_IN_REPORT = 4000;
 
 export class Transport {
   constructor(readonly options: TransportOptions) {}
@@ -54,18 +55,15 @@ export class Transport {
 
   async send(req: WireRequest): Promise<Exchange> {
     const { redactor } = this.options;
+    // Whatever goes into an Authorization header is a secret from here on, in every form (raw, base64 of email:key...).
+    if (req.auth && !("bad" in req.auth)) redactor.add(req.auth.apiKey, "$API_KEY", req.auth.email);
     const url = buildUrl(this.apiRoot, req);
     const headers: Record<string, string> = { accept: "application/json" };
-    let body: string | undefined;
+    let body: EncodedBody["body"] | undefined;
     if (req.form && req.method !== "GET") {
-      const kind = req.bodyKind ?? "urlencoded";
-      if (kind === "multipart") {
-        headers["content-type"] = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
-        body = multipartBody(req.form);
-      } else {
-        headers["content-type"] = "application/x-www-form-urlencoded";
-        body = new URLSearchParams(req.form).toString();
-      }
+      const encoded = encodeFormEntries(Object.entries(req.form), req.bodyKind ?? "urlencoded", MULTIPART_BOUNDARY);
+      headers["content-type"] = encoded.contentType;
+      body = encoded.body;
     }
     const record: RequestRecord = {
       method: req.method,
@@ -95,7 +93,7 @@ export class Transport {
     url: string,
     method: string,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: EncodedBody["body"] | undefined,
     timeoutMs: number,
   ): Promise<ResponseRecord> {
     const started = Date.now();
@@ -117,7 +115,7 @@ export class Transport {
       const request = new Request(url, { method, headers, body, signal: abort.signal });
       const res = await Promise.race([this.options.fetch(request), timeout]);
       if (res === "timeout") return failed(expired(), `no response within ${budget} ms`, started);
-      const read = await Promise.race([readCapped(res, this.options.maxBodyBytes), timeout]);
+      const read = await Promise.race([readText(res, this.options.maxBodyBytes), timeout]);
       if (read === "timeout") return failed(expired(), `response body not complete within ${budget} ms`, started, res);
       if (read.tooLarge) {
         return { ...failed("too-large", `body larger than ${this.options.maxBodyBytes} bytes`, started, res), text: read.text.slice(0, TEXT_IN_REPORT) };
@@ -139,48 +137,18 @@ export class Transport {
 }
 
 export function buildUrl(apiRoot: string, req: Pick<WireRequest, "path" | "pathParams" | "query">): string {
-  const path = req.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(req.pathParams?.[name] ?? `{${name}}`));
-  const qs = req.query && Object.keys(req.query).length ? "?" + new URLSearchParams(req.query).toString() : "";
-  return apiRoot + path + qs;
+  const qs = req.query && Object.keys(req.query).length ? "?" + encodeQuery(req.query) : "";
+  return apiRoot + fillPath(req.path, req.pathParams) + qs;
 }
 
 function basic(user: string, pass: string): string {
   return "Basic " + Buffer.from(`${user}:${pass}`).toString("base64");
 }
 
-function multipartBody(form: Record<string, string>): string {
-  const parts = Object.entries(form).map(
-    ([k, v]) => `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  return parts.join("") + `--${MULTIPART_BOUNDARY}--\r\n`;
-}
-
-async function readCapped(res: Response, max: number): Promise<{ text: string; tooLarge: boolean }> {
-  if (!res.body) return { text: "", tooLarge: false };
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return { text: new TextDecoder().decode(concat(chunks)), tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  return { text: new TextDecoder().decode(concat(chunks)), tooLarge: false };
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+/** The response body as text, read up to `max` bytes (lib/wire's capped reader). */
+async function readText(res: Response, max: number): Promise<{ text: string; tooLarge: boolean }> {
+  const { bytes, tooLarge } = await readCapped(res.body, max);
+  return { text: new TextDecoder().decode(bytes), tooLarge };
 }
 
 function parseJson(text: string): unknown {
@@ -216,6 +184,7 @@ function describe(err: unknown): string {
   return String(err);
 }
 
+/** Headers, body, text and error detail, as requests are; the text was cut to TEXT_IN_REPORT, maybe inside a secret. */
 function redactResponse(r: ResponseRecord, redactor: Redactor): ResponseRecord {
-  return { ...r, json: redactor.value(r.json), text: redactor.text(r.text).replace(/"api_key"\s*:\s*"[^"]*"/g, '"api_key":"<redacted api_key>"') };
+  return redactor.response(r, TEXT_IN_REPORT);
 }

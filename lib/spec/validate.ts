@@ -18,9 +18,12 @@ export interface ResponseCheck {
 
 export type ResponseValidator = (method: string, path: string, status: number, body: unknown) => ResponseCheck;
 
-/** An Ajv for the spec's 2020-12 schemas; x- keywords and OpenAPI's `example` are annotations. */
-export function createAjv() {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+/**
+ * The one Ajv of the project, for the spec's 2020-12 schemas; x- keywords and OpenAPI's `example` are annotations.
+ * `allErrors: false` stops at the first error (enough to know whether a value conforms).
+ */
+export function createAjv(options: { allErrors?: boolean } = {}) {
+  const ajv = new Ajv2020({ strict: false, allErrors: options.allErrors ?? true, validateFormats: true });
   addFormats(ajv);
   ajv.addFormat("password", true);
   return ajv;

@@ -111,17 +111,3 @@ export function assertValid(value: unknown, schema: JsonSchema, name: string): v
   const e = check(value, schema, name);
   if (e) throw badRequest(e);
 }
-
-/** Which JSON types a schema admits (through unions), for choosing how to decode a wire string. */
-export function admittedTypes(schema: JsonSchema): Set<string> {
-  const out = new Set<string>();
-  const walk = (s: JsonSchema) => {
-    if (!s || typeof s !== "object") return;
-    for (const t of typesOf(s) ?? []) out.add(t);
-    if (Array.isArray(s.enum)) for (const v of s.enum) out.add(v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v);
-    for (const key of ["oneOf", "anyOf", "allOf"]) if (Array.isArray(s[key])) s[key].forEach(walk);
-  };
-  walk(schema);
-  if (out.size === 0) out.add("any");
-  return out;
-}

@@ -1,10 +1,11 @@
 /**
  * Request values per operation, from the spec: arbitraries for the property tests, deterministic correct values
  * (the spec's examples, else a seeded sample) for the tests against the mock, and the server's view of a request
- * (what a server decodes), all from lib/spec's operation listing (not from generated/, which the client uses).
+ * (what a server decodes, lib/wire's decodeRequest), all from lib/spec's operation listing (not from generated/, which the client uses).
  */
 import fc from "fast-check";
 import { listOperations, loadSpec, type JsonObject, type OperationInfo } from "../../lib/spec/index.ts";
+import { decodeRequest } from "../../lib/wire/index.ts";
 import { arbitraryFor } from "./arbitrary.ts";
 
 export const SPEC = loadSpec();
@@ -63,53 +64,8 @@ export function correctRequest(op: OperationInfo): RequestValues {
   return { path, query, body };
 }
 
-/** A path template filled with values, as the client spells it (`/users/iago%40zulip.com`). */
-export const fillPath = (template: string, values: Record<string, unknown>) =>
-  template.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(values[name])));
+/** A path template filled with values, as the client spells it (`/users/iago%40zulip.com`): lib/wire's. */
+export { fillPath } from "../../lib/wire/index.ts";
 
-function decodeScalar(text: string, schema: JsonObject, json: boolean): unknown {
-  if (json) return JSON.parse(text);
-  const types = [schema.type].flat();
-  if (types.includes("boolean") && (text === "true" || text === "false")) return text === "true";
-  if ((types.includes("integer") || types.includes("number")) && /^-?\d+$/.test(text)) return Number(text);
-  return text;
-}
-
-/** What a server decodes from a request the client sent: path parameters, query and form fields. */
-export async function serverView(op: OperationInfo, request: Request): Promise<RequestValues & { contentType: string | null }> {
-  const url = new URL(request.url);
-  const prefix = "/api/v1";
-  const actual = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-  const template = op.path.split("/");
-  const segments = actual.split("/");
-  const path: Record<string, unknown> = {};
-  if (template.length !== segments.length) throw new Error(`path ${actual} does not match ${op.path}`);
-  template.forEach((t, i) => {
-    const m = /^\{(.+)\}$/.exec(t);
-    if (!m) {
-      if (t !== segments[i]) throw new Error(`path ${actual} does not match ${op.path}`);
-      return;
-    }
-    const p = op.parameters.find((x) => x.in === "path" && x.name === m[1])!;
-    path[m[1]] = decodeScalar(decodeURIComponent(segments[i]), p.schema, false);
-  });
-  const query: Record<string, unknown> = {};
-  for (const [k, v] of url.searchParams) {
-    const p = op.parameters.find((x) => x.in === "query" && x.name === k);
-    query[k] = p ? decodeScalar(v, p.schema, p.jsonEncoded) : v;
-  }
-  const contentType = request.headers.get("content-type");
-  let body: Record<string, unknown> | undefined;
-  const raw = new Uint8Array(await request.arrayBuffer());
-  if (raw.length > 0 || contentType) {
-    const entries: [string, string][] = contentType?.startsWith("multipart/form-data")
-      ? [...(await new Response(raw, { headers: { "content-type": contentType } }).formData()).entries()].map(([k, v]) => [k, String(v)])
-      : [...new URLSearchParams(new TextDecoder().decode(raw))];
-    body = {};
-    for (const [k, v] of entries) {
-      const f = op.body?.fields.find((x) => x.name === k);
-      body[k] = f?.jsonEncoded ? JSON.parse(v) : v;
-    }
-  }
-  return { path, query, body, contentType };
-}
+/** What a server decodes from a request the client sent: path parameters, query and form fields (lib/wire's reading). */
+export const serverView = (op: OperationInfo, request: Request) => decodeRequest(op, request);

@@ -1,6 +1,6 @@
 /**
  * The mock (`npm run mock`) in the real wire format, for every operation: a correct request, urlencoded and
- * multipart (built here with URLSearchParams and the platform's FormData, not with the client), gets a documented
+ * multipart (built with lib/wire's encodeRequest, not with the client), gets a documented
  * success response; a request missing a required field gets 400 and the spec's error envelope; a request without
  * credentials gets 401 UNAUTHORIZED. One Prism process serves this whole file, including the client's suite.
  */
@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAjv, type OperationInfo } from "../../lib/spec/index.ts";
 import { startMock, type RunningMock } from "../../scripts/mock.ts";
 import { describeClientAgainstMock } from "../client/against-mock.ts";
-import { correctRequest, fillPath, OPERATIONS, SPEC } from "../client/requests.ts";
+import { encodeRequest } from "../../lib/wire/index.ts";
+import { correctRequest, OPERATIONS, SPEC } from "../client/requests.ts";
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -23,30 +24,12 @@ const isErrorEnvelope = createAjv().compile(SPEC.components.schemas.ErrorRespons
 
 type Encoding = "urlencoded" | "multipart";
 
-/** A request in the wire format, built from the spec's own encoding data. */
+/** A request in the wire format, built by lib/wire from the spec's own encoding data. */
 function wireRequest(op: OperationInfo, values: ReturnType<typeof correctRequest>, encoding: Encoding, auth = true): [string, RequestInit] {
-  const url = new URL(`${mock.apiRoot}${fillPath(op.path, values.path)}`);
-  for (const [k, v] of Object.entries(values.query)) {
-    const p = op.parameters.find((x) => x.name === k);
-    url.searchParams.append(k, p?.jsonEncoded ? JSON.stringify(v) : String(v));
-  }
+  const wire = encodeRequest(op, values, { encoding, lenient: true });
   const headers: Record<string, string> = auth ? { Authorization: AUTH } : {};
-  let body: BodyInit | undefined;
-  if (values.body) {
-    const fields = Object.entries(values.body).map(([k, v]): [string, string] => {
-      const f = op.body!.fields.find((x) => x.name === k);
-      return [k, f?.jsonEncoded || typeof v !== "string" ? JSON.stringify(v) : v];
-    });
-    if (encoding === "urlencoded") {
-      body = new URLSearchParams(fields).toString();
-      headers["Content-Type"] = "application/x-www-form-urlencoded";
-    } else {
-      const form = new FormData();
-      for (const [k, v] of fields) form.append(k, v);
-      body = form;
-    }
-  }
-  return [url.toString(), { method: op.method.toUpperCase(), headers, body }];
+  if (wire.body) headers["Content-Type"] = wire.body.contentType;
+  return [`${mock.apiRoot}${wire.path}${wire.query ? `?${wire.query}` : ""}`, { method: op.method.toUpperCase(), headers, body: wire.body?.body }];
 }
 
 const encodingsOf = (op: OperationInfo): Encoding[] => (op.body ? ["urlencoded", "multipart"] : ["urlencoded"]);

@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import { compileResponseValidator, loadSpec, type ResponseValidator } from "../../lib/spec/index.ts";
 import { createApp, type AppOptions, type TeamchatApp } from "../../server/app.ts";
+import { encodeFormEntries, formEntries } from "../../lib/wire/index.ts";
 
 const validators = new Map<number, ResponseValidator>();
 function validatorAt(level: number): ResponseValidator {
@@ -23,11 +24,12 @@ export interface Reply {
 
 export type Params = Record<string, unknown>;
 
-/** Form values: strings as they are, everything else JSON-encoded (the wire format). */
+/**
+ * Form values, pre-encoded (lib/wire's lenient encoding without JSON fields): a string is sent as it is, so a test
+ * can send a malformed value (`members: "[1,"`), and everything else travels as JSON.
+ */
 export function encodeParams(params: Params): [string, string][] {
-  return Object.entries(params)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]);
+  return formEntries(params, [], { lenient: true });
 }
 
 export class TestServer {
@@ -79,15 +81,11 @@ export class TestServer {
     const init: RequestInit = { method, headers, ...(o.raw ?? {}) };
     const fields = encodeParams(params);
     if (method === "GET") {
-      if (fields.length) url += (url.includes("?") ? "&" : "?") + new URLSearchParams(fields);
+      if (fields.length) url += (url.includes("?") ? "&" : "?") + encodeFormEntries(fields).body;
     } else if (fields.length && !o.raw?.body) {
-      if (o.multipart) {
-        const form = new FormData();
-        for (const [k, v] of fields) form.append(k, v);
-        init.body = form;
-      } else {
-        init.body = new URLSearchParams(fields);
-      }
+      const { body, contentType } = encodeFormEntries(fields, o.multipart ? "multipart" : "urlencoded");
+      init.body = body;
+      init.headers = { ...(init.headers as Record<string, string>), "content-type": contentType };
     }
     const res = await this.app.fetch(new Request(url, init));
     const text = await res.text();

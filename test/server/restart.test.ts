@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { encodeFormEntries } from "../../lib/wire/index.ts";
 import { encodeParams } from "./helpers.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -34,7 +35,9 @@ function start(): Promise<{ child: ChildProcess; url: string }> {
 
 async function api(url: string, method: string, path: string, auth: string | null, params: Record<string, unknown> = {}) {
   const headers: Record<string, string> = auth ? { authorization: auth } : {};
-  const res = await fetch(`${url}/api/v1${path}`, { method, headers, body: method === "GET" ? undefined : new URLSearchParams(encodeParams(params)) });
+  const form = method === "GET" ? undefined : encodeFormEntries(encodeParams(params));
+  if (form) headers["content-type"] = form.contentType;
+  const res = await fetch(`${url}/api/v1${path}`, { method, headers, body: form?.body });
   return (await res.json()) as any;
 }
 

@@ -1,4 +1,5 @@
 // Broken servers for the drafts rules: the reference server with exactly one behaviour changed, one per rule.
+import { encodeFormEntries } from "../../../lib/wire/index.ts";
 import { formFields, isOperation, jsonResponse } from "../support/reference.ts";
 import { success, type BrokenCase } from "../support/prove.ts";
 
@@ -20,10 +21,10 @@ export const BROKEN: Record<string, BrokenCase> = {
       if (isOperation(req, CREATE)) {
         const fields = await formFields(req.clone());
         if (fields.drafts?.includes("\\u0000")) {
+          const { body, contentType } = encodeFormEntries(Object.entries({ ...fields, drafts: fields.drafts.replaceAll("\\u0000", "\\u2400") }));
           const headers = new Headers(req.headers);
-          headers.set("content-type", "application/x-www-form-urlencoded");
+          headers.set("content-type", contentType);
           headers.delete("content-length");
-          const body = new URLSearchParams({ ...fields, drafts: fields.drafts.replaceAll("\\u0000", "\\u2400") });
           return fetch(new Request(req.url, { method: req.method, headers, body }));
         }
       }

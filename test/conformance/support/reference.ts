@@ -2,6 +2,7 @@
 // Every catalogue rule is proven twice with these: it passes on referenceServer() and fails on its broken server.
 import { createApp, type AppOptions } from "../../../server/app.ts";
 import { listOperations, loadSpec, matchOperation } from "../../../lib/spec/index.ts";
+import { parseForm } from "../../../lib/wire/index.ts";
 
 export type Fetch = (request: Request) => Promise<Response>;
 export interface TestServer {
@@ -63,13 +64,9 @@ export function jsonResponse(body: unknown, from?: Response, status?: number): R
   return new Response(JSON.stringify(body), { status: status ?? from?.status ?? 200, headers });
 }
 
-/** The form fields of a request body (urlencoded or multipart), decoded as strings. */
+/** The form fields of a request body (urlencoded or multipart) as the server reads them (lib/wire), as strings. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  if (!request.body) return out;
-  const form = await request.formData().catch(() => undefined);
-  form?.forEach((value, key) => {
-    if (typeof value === "string") out[key] = value;
-  });
-  return out;
+  if (!request.body) return {};
+  const fields = await parseForm(new Uint8Array(await request.arrayBuffer()), request.headers.get("content-type")).catch(() => new Map());
+  return Object.fromEntries(fields);
 }
