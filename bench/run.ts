@@ -3,7 +3,7 @@
  * side in one run (see measure.ts). Figures quoted anywhere in the docs come from this command.
  */
 import { writeFileSync } from "node:fs";
-import { readFlags } from "../scripts/lib/cli.ts";
+import { readFlags } from "../lib/cli/flags.ts";
 import { formatResult, measurePair, type PairResult } from "./measure.ts";
 import { serverVsMock } from "./pairs/server-vs-mock.ts";
 import { clientVsFetch } from "./pairs/client-vs-fetch.ts";

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readFlags } from "./lib/cli.ts";
+import { readFlags } from "../lib/cli/flags.ts";
 import { listOperations, loadSpec } from "../lib/spec/index.ts";
 import { escapeHtml, renderMarkdown, titleOf } from "./lib/markdown.ts";
 import { redocly, ROOT, writeDerivedConfig } from "./lib/redocly.ts";

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { readFlags } from "./lib/cli.ts";
+import { readFlags } from "../lib/cli/flags.ts";
 import openapiTS, { astToString } from "openapi-typescript";
 import { bundleSpec, ROOT } from "./lib/redocly.ts";
 import { levelTable, newestFeatureLevel, wireTable } from "./lib/tables.ts";

@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readFlags } from "./lib/cli.ts";
+import { readFlags } from "../lib/cli/flags.ts";
 import { ROOT } from "./lib/redocly.ts";
 import { API_PREFIX, mockVariant } from "./lib/mock-variant.ts";
 import { listOperations, loadSpec } from "../lib/spec/index.ts";
@@ -146,14 +146,14 @@ async function main() {
     "write-variant": { type: "string" },
     verbose: { type: "boolean" },
   });
-  const level = integer("level", values.level);
+  const level = integer("level");
   if (values["write-variant"]) {
     writeFileSync(values["write-variant"], JSON.stringify(mockVariant({ level }), null, 2));
     process.stdout.write(`mock: wrote the Prism variant of openapi.yaml to ${values["write-variant"]}\n`);
     return;
   }
   const mock = await startMock({
-    port: integer("port", values.port),
+    port: integer("port"),
     host: values.host,
     level,
     onLog: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,

@@ -5,13 +5,13 @@
 import { writeFileSync } from "node:fs";
 import { stringify } from "yaml";
 import { newestLevel, readSpec, specAtLevel } from "../lib/spec/index.ts";
-import { readFlags } from "./lib/cli.ts";
+import { readFlags } from "../lib/cli/flags.ts";
 
 const { values, fail, integer } = readFlags("spec", "usage: npm run spec -- --level N [--out file.yaml]", {
   level: { type: "string" },
   out: { type: "string" },
 });
-const level = integer("level", values.level) ?? fail("--level is required");
+const level = integer("level") ?? fail("--level is required");
 
 const source = readSpec();
 const newest = newestLevel(source);

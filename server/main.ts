@@ -1,63 +1,26 @@
 // `npm run server`: the thin command line around createApp.
 import { serve } from "@hono/node-server";
+import { readFlags } from "../lib/cli/flags.ts";
 import { createApp } from "./app.ts";
 
 const USAGE = `usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--feature-level N] [--production] [--heartbeat-seconds N]`;
 
-interface Cli {
-  port: number;
-  host: string;
-  db: string;
-  featureLevel?: number;
-  production: boolean;
-  heartbeatSeconds?: number;
-}
-
-function fail(message: string): never {
-  console.error(`error: ${message}`);
-  process.exit(2);
-}
-
-function parseArgs(argv: string[]): Cli {
-  const cli: Cli = { port: 9991, host: "127.0.0.1", db: ".data/teamchat.sqlite3", production: false };
-  const int = (flag: string, v: string | undefined, min: number) => {
-    if (v === undefined || !/^[0-9]+$/.test(v) || Number(v) < min) fail(`${flag} needs an integer >= ${min}`);
-    return Number(v);
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].startsWith("--") && argv[i].includes("=") ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
-    const value = () => inline ?? argv[++i];
-    switch (flag) {
-      case "--port":
-        cli.port = int(flag, value(), 0);
-        break;
-      case "--host":
-        cli.host = value() ?? fail("--host needs a value");
-        break;
-      case "--db":
-        cli.db = value() ?? fail("--db needs a value");
-        break;
-      case "--feature-level":
-        cli.featureLevel = int(flag, value(), 0);
-        break;
-      case "--heartbeat-seconds":
-        cli.heartbeatSeconds = int(flag, value(), 1);
-        break;
-      case "--production":
-        cli.production = true;
-        break;
-      case "--help":
-      case "-h":
-        console.log(USAGE);
-        process.exit(0);
-      default:
-        fail(`unknown flag ${flag} (${USAGE.replace("usage: ", "")})`);
-    }
-  }
-  return cli;
-}
-
-const cli = parseArgs(process.argv.slice(2));
+const { values, integer } = readFlags("server", USAGE, {
+  port: { type: "string", default: "9991" },
+  host: { type: "string", default: "127.0.0.1" },
+  db: { type: "string", default: ".data/teamchat.sqlite3" },
+  "feature-level": { type: "string" },
+  production: { type: "boolean" },
+  "heartbeat-seconds": { type: "string" },
+});
+const cli = {
+  port: integer("port")!,
+  host: values.host,
+  db: values.db,
+  featureLevel: integer("feature-level"),
+  production: values.production ?? false,
+  heartbeatSeconds: integer("heartbeat-seconds", { min: 1 }),
+};
 const displayHost = cli.host.includes(":") ? `[${cli.host}]` : cli.host;
 const app = createApp({
   db: cli.db,
