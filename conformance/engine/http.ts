@@ -44,7 +44,7 @@ export interface TransportOptions {
 }
 
 const MULTIPART_BOUNDARY = "----teamchat-conformance-boundary";
-const TEXT_IN_REPORT = 4000;
+export const TEXT_IN_REPORT = 4000;
 
 export class Transport {
   constructor(readonly options: TransportOptions) {}
@@ -55,6 +55,8 @@ export class Transport {
 
   async send(req: WireRequest): Promise<Exchange> {
     const { redactor } = this.options;
+    // Whatever goes into an Authorization header is a secret from here on, in every form (raw, base64 of email:key...).
+    if (req.auth && !("bad" in req.auth)) redactor.add(req.auth.apiKey, "$API_KEY", req.auth.email);
     const url = buildUrl(this.apiRoot, req);
     const headers: Record<string, string> = { accept: "application/json" };
     let body: EncodedBody["body"] | undefined;
@@ -182,6 +184,7 @@ function describe(err: unknown): string {
   return String(err);
 }
 
+/** Headers, body, text and error detail, as requests are; the text was cut to TEXT_IN_REPORT, maybe inside a secret. */
 function redactResponse(r: ResponseRecord, redactor: Redactor): ResponseRecord {
-  return { ...r, json: redactor.value(r.json), text: redactor.text(r.text).replace(/"api_key"\s*:\s*"[^"]*"/g, '"api_key":"<redacted api_key>"') };
+  return redactor.response(r, TEXT_IN_REPORT);
 }
