@@ -9,6 +9,7 @@ import { toFinding, type Session } from "./session.ts";
 import type { Exchange, Role } from "./types.ts";
 import { DeadlineReached, Violation } from "./violation.ts";
 import { toWire } from "../arbitraries/wire.ts";
+import { wireText } from "../../lib/wire/index.ts";
 import type { CallInput, Caller, Rule, RuleContext } from "../rules/types.ts";
 
 export interface RuleRun {
@@ -125,12 +126,13 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
   }
   const op = s.spec.operations.find((o) => o.key === opKey);
   const fieldOf = (name: string) => op?.parameters.find((p) => p.name === name) ?? op?.body?.fields.find((f) => f.name === name);
+  // lib/wire: a field of the operation travels as generated values do (toWire), anything else pre-encoded (wireText).
   const wire = (values: Record<string, unknown> | undefined) => {
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(values ?? {})) {
       if (v === undefined) continue;
       const field = fieldOf(k);
-      out[k] = field ? toWire(v, field) : typeof v === "string" ? v : JSON.stringify(v);
+      out[k] = field ? toWire(v, field) : wireText(v);
     }
     return out;
   };
