@@ -20,20 +20,22 @@ export function expectSuccess(ex: Exchange, what: string): Body {
 
 /**
  * The error of the x-errors row `key` (its `example` name, unique in the spec): its code and, when the row has a
- * msg, that msg with its <placeholders> filled from `vars` (a placeholder not given matches any text). The HTTP
- * status is not checked: the seed does not show error statuses (status_code_conformance reports undocumented ones).
+ * msg, that msg with its <placeholders> filled from `vars` (a placeholder not given matches any text). Several keys:
+ * any one of those errors (where the seed does not order two refusals). The HTTP status is not checked: the seed
+ * does not show error statuses (status_code_conformance reports undocumented ones).
  */
-export function expectError(ex: Exchange, key: string, vars?: ErrorVars, what?: string): Body {
+export function expectError(ex: Exchange, key: string | readonly string[], vars?: ErrorVars, what?: string): Body {
   const { facts } = runScope("expectError");
-  const error = facts.error(key, vars);
+  const keys = typeof key === "string" ? [key] : key;
+  const errors = keys.map((k) => facts.error(k, vars));
   const body = bodyObject(ex.response);
-  if (body?.result === "error" && body.code === error.code && msgMatches(error, body.msg)) return body;
+  if (body?.result === "error" && errors.some((e) => body.code === e.code && msgMatches(e, body.msg))) return body;
   throw new Violation({
-    title: what ?? `Expected the ${key} error`,
-    expected: `error ${error.code}${error.msg !== undefined ? ` "${error.msg}"` : ""}`,
+    title: what ?? `Expected the ${keys.join(" or ")} error`,
+    expected: errors.map((e) => `error ${e.code}${e.msg !== undefined ? ` "${e.msg}"` : ""}`).join(" or "),
     received: describeResponse(ex.response),
     exchange: ex,
-    ...pointerOf(ex, key),
+    ...pointerOf(ex, keys[0]),
   });
 }
 

@@ -5,10 +5,12 @@
 // Element references (the small grammar every consumer uses):
 //   "POST /scheduled_messages"                          an operation
 //   "PATCH /streams/{stream_id} body.is_default_stream" a form field of its body   (also query., path.)
+//   "GET /messages query.narrow[].operator"             a property inside a parameter's schema
 //   "POST /fetch_api_key response.user_id"              a property of its 200 response (dotted for nested)
 //   "Channel.creator_id"                                a property of a component schema (dotted; [] = items)
 //   "PersonIsActive"                                    a component schema (or parameter)
 //   "...=channel"                                       an enum value of the element (x-enum-levels)
+//   "Role=moderator"                                    an enum value by its name, where the element has x-enum-names
 // Level references add the event after " @": "Subscription.role @removed"; the default is @added. Events: added,
 // removed, deprecated, renamed, changed (the only change), changed:<words of its summary>.
 import { annotationOf } from "./levels.ts";
@@ -86,9 +88,11 @@ export class SpecFacts {
     const [base, enumValue] = splitEnum(ref);
     const node = this.resolve(base, ref);
     if (enumValue === undefined) return { ref, node, annotation: annotationOf(node) };
-    const holder = findEnumHolder(node, enumValue);
+    const named = Object.entries<string>(node["x-enum-names"] ?? {}).find(([, name]) => name === enumValue)?.[0];
+    const value = named ?? enumValue;
+    const holder = findEnumHolder(node, value);
     if (!holder) throw new Error(`spec reference ${ref}: no enum value ${enumValue}`);
-    return { ref, node: holder, annotation: holder["x-enum-levels"]?.[enumValue] };
+    return { ref, node: holder, annotation: holder["x-enum-levels"]?.[value] };
   }
 
   /** The level at which `event` happened to the element: `levelOf("Channel.creator_id")` is 254. */
@@ -197,9 +201,14 @@ export class SpecFacts {
       const rest = dot < 0 ? [] : m[3].slice(dot + 1).split(".");
       let node: JsonObject | undefined;
       if (where === "query" || where === "path" || where === "header") {
-        const p = (op.parameters ?? []).find((x: JsonObject) => x.in === where && x.name === rest[0]);
-        if (!p) throw new Error(`spec reference ${whole}: no ${where} parameter ${rest[0]}`);
-        return p;
+        // "query.narrow" is the parameter; "query.narrow[].operator" walks into its schema.
+        const [first = "", ...more] = rest;
+        const name = first.replace(/\[\]$/, "");
+        const p = (op.parameters ?? []).find((x: JsonObject) => x.in === where && x.name === name);
+        if (!p) throw new Error(`spec reference ${whole}: no ${where} parameter ${name}`);
+        if (first === name && more.length === 0) return p;
+        const schema = p.schema ?? p.content?.["application/json"]?.schema;
+        return walkProperties(first === name ? schema : schema?.items, more, whole);
       }
       if (where === "body") {
         const content = op.requestBody?.content ?? {};

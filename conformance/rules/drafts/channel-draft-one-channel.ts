@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
-import { subscribedChannels } from "../events/_support.ts";
-import { CREATE, createDrafts } from "./_support.ts";
+import { subscribedChannels } from "../shared/events.ts";
+import { CREATE, createDrafts } from "../shared/drafts.ts";
 
 // A channel draft whose `to` is not exactly one channel ID (none, or two or more of the user's own channels) is the
-// seed's "Must specify exactly 1 channel ID for channel messages".
+// seed's not-one-channel error.
 export default rule({
   id: "drafts/channel-draft-one-channel",
-  title: "A channel draft without exactly one channel ID is \"Must specify exactly 1 channel ID for channel messages\"",
+  title: "A channel draft without exactly one channel ID is the not-one-channel error",
   seed: "Errors, BAD_REQUEST conditions: POST /drafts, channel draft without exactly one channel ID; Draft object: to (for stream exactly one channel ID)",
   operations: [CREATE, "GET /streams"],
   roles: ["member"],

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { CREATE, createDrafts } from "./_support.ts";
+import { CREATE, createDrafts } from "../shared/drafts.ts";
 
 // A draft's `id` is set only when drafts are fetched and must not be sent on create. The seed says what a client
 // must not do, not what a server answers when one does: refusing the draft and ignoring the id are both readings.

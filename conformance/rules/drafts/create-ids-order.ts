@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { sharedChannel, show } from "../events/_support.ts";
-import { CREATE, LIST, createDrafts, listDrafts, type Draft } from "./_support.ts";
+import { sharedChannel, show } from "../shared/events.ts";
+import { CREATE, LIST, createDrafts, listDrafts, type Draft } from "../shared/drafts.ts";
 
 // POST /drafts returns one integer ID per submitted draft, in submission order: for every list of drafts (of every
 // kind), ids has the list's length, and GET /drafts shows the i-th ID with the i-th draft's content and type.

@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { collectEvents, registerQueue, show } from "../events/_support.ts";
-import { CREATE, createDrafts } from "./_support.ts";
+import { collectEvents, registerQueue, show } from "../shared/events.ts";
+import { CREATE, createDrafts } from "../shared/drafts.ts";
 
 // Created drafts are synchronized to the user's other clients by drafts events: two event queues of the same user
 // (two clients, neither of which made the request) each receive a drafts event. The payload is not shown.

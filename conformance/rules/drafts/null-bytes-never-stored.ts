@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { sharedChannel, show } from "../events/_support.ts";
-import { CREATE, createDrafts, listDrafts } from "./_support.ts";
+import { sharedChannel, show } from "../shared/events.ts";
+import { CREATE, createDrafts, listDrafts } from "../shared/drafts.ts";
 
 // A draft's topic and content carry no null bytes. The seed does not say what a server answers to a draft that has
 // one: it is refused (no msg shown), or, a reading the seed leaves open, created without them. Either way no draft

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { show } from "../events/_support.ts";
-import { CREATE, LIST, createDrafts, listDrafts } from "./_support.ts";
+import { show } from "../shared/events.ts";
+import { CREATE, LIST, createDrafts, listDrafts } from "../shared/drafts.ts";
 
 // The server fills in a draft's timestamp on create: a draft sent without one has an integer UNIX timestamp (in
 // seconds, of its creation) when fetched. The suite's clock may differ from the server's: a day either way is

@@ -20,7 +20,7 @@ export default rule({
     ];
     for (const c of calls) {
       const ex = await send(c);
-      const problems = envelopeProblems(ex);
+      const problems = envelopeProblems(ctx.spec, ex);
       expectThat(!problems.length, { title: "Malformed envelope", expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
     }
   },

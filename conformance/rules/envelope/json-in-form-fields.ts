@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError, expectSuccess, expectThat } from "../expect.ts";
 import { show } from "./_support.ts";
-import { subscribedChannels } from "../events/_support.ts";
-import { newAddress } from "../invites/_invites.ts";
+import { subscribedChannels } from "../shared/events.ts";
+import { newAddress } from "../shared/users.ts";
 
 const BODY_KINDS = ["urlencoded", "multipart"] as const;
 
@@ -11,10 +11,10 @@ const BODY_KINDS = ["urlencoded", "multipart"] as const;
 // alike. Shown by answers that depend on what is inside the decoded value, and that create nothing:
 // - drafts=[] (a list) is accepted with no ids;
 // - a list of draft objects with a channel draft naming other than exactly one channel (none, or several of the
-//   member's own channels, so that the count is all that is wrong) is the seed's "Must specify exactly 1 channel
-//   ID for channel messages" (the objects and their `to` lists were read);
-// - stream_ids=[<unknown id>] in an invitation to a new address is "Invalid channel ID <id>. No invites were
-//   sent." (the ID inside the list was read). The address is new: an invitee who already has an account would be
+//   member's own channels, so that the count is all that is wrong) is the seed's not-one-channel error (the
+//   objects and their `to` lists were read);
+// - stream_ids=[<unknown id>] in an invitation to a new address is the invalid-invite-channel error naming <id>
+//   (the ID inside the list was read). The address is new: an invitee who already has an account would be
 //   a second refusal (INVITATION_FAILED), and the seed does not say which of the two a server reports.
 export default rule({
   id: "envelope/json-in-form-fields",

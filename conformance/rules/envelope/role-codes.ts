@@ -12,7 +12,7 @@ export default rule({
   seed: "Common conventions 6 (roles are integers: one code per role, owner, administrator, moderator, member, guest); User object: role",
   operations: ["GET /users/me", "GET /users/{user_id}"],
   roles: ["owner", "administrator", "moderator", "member", "guest"],
-  since: "Role=300",
+  since: "Role=moderator",
   async run(ctx) {
     const viewer = ctx.as("member");
     for (const { name, code } of ctx.facts.roles) {

@@ -4,7 +4,7 @@
 import { expectSuccess } from "../expect.ts";
 import { bodyObject } from "../../checks/evidence.ts";
 import type { Caller, RuleContext } from "../types.ts";
-import { collectEvents, registerQueue, type Body, type Collected, type Event } from "./_support.ts";
+import { collectEvents, registerQueue, type Body, type Collected, type Event } from "../shared/events.ts";
 
 export const DEACTIVATION_OPERATIONS = [
   "DELETE /users/{user_id}",

@@ -2,8 +2,8 @@
 // a drafts event created after an operation arrives after that operation's events on the same queue.
 import { expectSuccess } from "../expect.ts";
 import type { Caller, RuleContext } from "../types.ts";
-import { createDrafts } from "../drafts/_support.ts";
-import { collectEvents, type Collected, type Event, type Queue } from "./_support.ts";
+import { createDrafts } from "../shared/drafts.ts";
+import { collectEvents, type Collected, type Event, type Queue } from "../shared/events.ts";
 
 /** Creates one unaddressed draft (deleted when the rule ends); returns its content. */
 export async function makeDraft(ctx: RuleContext, caller: Caller): Promise<string> {

@@ -2,7 +2,7 @@
 // "changing user settings" refers to) and putting them back.
 import { expectSuccess } from "../expect.ts";
 import type { Caller, RuleContext } from "../types.ts";
-import type { Queue } from "./_support.ts";
+import type { Queue } from "../shared/events.ts";
 
 /** Two boolean settings the spec declares for PATCH /settings (a display and a notification setting in Zulip). */
 export const SETTINGS = ["high_contrast_mode", "enable_sounds"] as const;

@@ -5,7 +5,7 @@
 // arrive before a fence are returned.
 import { expectSuccess } from "../expect.ts";
 import type { Caller, RuleContext } from "../types.ts";
-import { registerQueue, subscribedChannels, type Body, type Collected } from "./_support.ts";
+import { registerQueue, subscribedChannels, type Body, type Collected } from "../shared/events.ts";
 import { eventsUntilFence } from "./_drafts.ts";
 
 export const SUBSCRIPTION_OPERATIONS = [

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { show } from "./_support.ts";
+import { show } from "../shared/events.ts";
 import { DEACTIVATION_OPERATIONS, aboutUser, deactivateAndReactivate } from "./_deactivation.ts";
 
 // States and transitions, before level 222: deactivating a user sends a realm_user event with op remove, and

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { show, type Body } from "./_support.ts";
+import { show, type Body } from "../shared/events.ts";
 import { DEACTIVATION_OPERATIONS, aboutUser, deactivateAndReactivate } from "./_deactivation.ts";
 
 // States and transitions: deactivating a user sends a realm_user update event with the is_active form, and

@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { bodyOf, poll, registerQueue } from "./_support.ts";
+import { bodyOf, poll, registerQueue } from "../shared/events.ts";
 
 // A registered queue can be polled without blocking: GET /events with dont_block answers at once (within the
 // suite's per-request timeout, while a blocking poll would wait for the server's heartbeat), with an events list

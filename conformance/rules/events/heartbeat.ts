@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { poll, registerQueue } from "./_support.ts";
+import { poll, registerQueue } from "../shared/events.ts";
 
 // A blocking GET /events on a queue with nothing to send still answers within the long-poll timeout (the register
 // endpoint's event_queue_longpoll_timeout_seconds, guaranteed higher than the heartbeat frequency): with a heartbeat

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { collectEvents, registerQueue, show } from "./_support.ts";
+import { collectEvents, registerQueue, show } from "../shared/events.ts";
 import { makeDraft } from "./_drafts.ts";
 
 // Every event has an integer id and a string type. Events come from creating drafts (1 to 3, each a drafts

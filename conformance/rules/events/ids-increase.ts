@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { collectEvents, poll, registerQueue, show, type Event } from "./_support.ts";
+import { collectEvents, poll, registerQueue, show, type Event } from "../shared/events.ts";
 import { makeDraft } from "./_drafts.ts";
 
 const ids = (events: Event[]) => events.map((e) => e?.id);

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { collectEvents, registerQueue, show, type Event } from "./_support.ts";
+import { collectEvents, registerQueue, show, type Event } from "../shared/events.ts";
 import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
 
 const LEGACY = ["update_display_settings", "update_global_notifications"];

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { registerQueue, show } from "./_support.ts";
+import { registerQueue, show } from "../shared/events.ts";
 import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
 import { eventsUntilFence } from "./_drafts.ts";
 

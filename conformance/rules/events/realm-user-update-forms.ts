@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { runProfileField } from "../users/_support.ts";
-import { collectEvents, registerQueue, show, type Body, type Event } from "./_support.ts";
+import { runProfileField } from "../shared/users.ts";
+import { collectEvents, registerQueue, show, type Body, type Event } from "../shared/events.ts";
 
 const isCpfUpdate = (userId: number, fieldId: number) => (e: Event) =>
   e?.type === "realm_user" && e.op === "update" && (e.person as Body | undefined)?.user_id === userId && ((e.person as Body).custom_profile_field as Body | undefined)?.id === fieldId;

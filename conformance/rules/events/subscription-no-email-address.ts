@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { show } from "./_support.ts";
+import { show } from "../shared/events.ts";
 import { SUBSCRIPTION_OPERATIONS, subscriptionEntries } from "./_subscriptions.ts";
 
 // From level 226 subscription entries in subscription events do not carry email_address. (When the server sends

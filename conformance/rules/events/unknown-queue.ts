@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
-import { expectRefused } from "./_support.ts";
+import { expectRefused } from "../shared/events.ts";
 
 // A queue_id no queue has is refused by GET /events (the seed shows no code for it; Zulip's is BAD_EVENT_QUEUE_ID).
 export default rule({

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { collectEvents, registerQueue, show, type Event } from "./_support.ts";
+import { collectEvents, registerQueue, show, type Event } from "../shared/events.ts";
 import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
 
 const isUpdate = (name: string, value: boolean) => (e: Event) => e?.type === "user_settings" && e.op === "update" && e.property === name && e.value === value;

@@ -1,12 +1,9 @@
 // Shared by the invites rules (not a rule).
 import type { Caller, RuleContext } from "../types.ts";
-import { body, visibleChannelId } from "../users/_support.ts";
+import { body, visibleChannelId } from "../shared/users.ts";
 import type { Exchange } from "../../engine/types.ts";
 
 export const INVITE = "POST /invites";
-
-/** A new address carrying the run prefix; `label` is unique to the calling rule. */
-export const newAddress = (ctx: RuleContext, label: string) => `${ctx.name(label)}@example.com`;
 
 /**
  * stream_ids for an inviter who may subscribe others: one channel the caller can see (a non-empty list is needed
@@ -24,14 +21,6 @@ export async function someChannel(caller: Caller): Promise<number[]> {
 export async function fewestChannels(ctx: RuleContext, caller: Caller): Promise<number[]> {
   return ctx.since(`${INVITE} body.stream_ids @changed`) ? [] : someChannel(caller);
 }
-
-/** The messages of refusals the seed lists for POST /invites. */
-export const MSG = {
-  noEmail: "You must specify at least one email address.",
-  insufficient: "Insufficient permission",
-  cannotSubscribe: "You do not have permission to subscribe other users to channels.",
-  invalidChannel: (id: number) => `Invalid channel ID ${id}. No invites were sent.`,
-};
 
 const noted = new WeakSet<RuleContext>();
 

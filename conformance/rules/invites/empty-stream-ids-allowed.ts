@@ -1,6 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
-import { dailyLimitReached, INVITE, newAddress } from "./_invites.ts";
+import { dailyLimitReached, INVITE } from "./_invites.ts";
+import { newAddress } from "../shared/users.ts";
 
 // From level 180 an invitation with an empty stream_ids list is accepted.
 export default rule({

@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, show } from "../users/_support.ts";
-import { INVITE, newAddress } from "./_invites.ts";
+import { body, show, newAddress } from "../shared/users.ts";
+import { INVITE } from "./_invites.ts";
 
 // Before level 180 stream_ids may not be empty: such an invitation is refused.
 export default rule({

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
-import { dailyLimitReached, INVITE, newAddress, someChannel } from "./_invites.ts";
+import { dailyLimitReached, INVITE, someChannel } from "./_invites.ts";
+import { newAddress } from "../shared/users.ts";
 
 // invite_expires_in_minutes takes null (never expires) as well as a number of minutes.
 export default rule({

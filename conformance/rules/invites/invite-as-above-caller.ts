@@ -1,17 +1,14 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, show } from "../users/_support.ts";
-import { INVITE, fewestChannels, newAddress } from "./_invites.ts";
+import { body, show, newAddress } from "../shared/users.ts";
+import { INVITE, fewestChannels } from "./_invites.ts";
 
-const CALLERS = [
-  { role: "administrator" as const, code: 200 },
-  { role: "moderator" as const, code: 300 },
-  { role: "member" as const, code: 400 },
-];
+/** The inviters: every role that may invite and has a more privileged role above it. */
+const CALLERS = ["administrator", "moderator", "member"] as const;
 
 // Invitations may only grant roles as or more restricted than the inviter's: invite_as more privileged than the
-// caller's role (a lower code) is refused (the refusal's message is not shown).
+// caller's role (a lower code in the spec's role table) is refused (the refusal's message is not shown).
 export default rule({
   id: "invites/invite-as-above-caller",
   title: "invite_as more privileged than the caller is refused",
@@ -20,7 +17,9 @@ export default rule({
   roles: ["administrator", "moderator", "member"],
   writes: true,
   async run(ctx) {
-    const arb = fc.constantFrom(...CALLERS).chain((c) => fc.record({ caller: fc.constant(c), inviteAs: fc.constantFrom(...[100, 200, 300].filter((r) => r < c.code)) }));
+    const callers = CALLERS.map((role) => ({ role, code: ctx.facts.roleCode(role) }));
+    const above = (code: number) => ctx.facts.roles.map((r) => r.code).filter((r) => r < code);
+    const arb = fc.constantFrom(...callers).chain((c) => fc.record({ caller: fc.constant(c), inviteAs: fc.constantFrom(...above(c.code)) }));
     await ctx.property("invite-as", arb, async ({ caller, inviteAs }) => {
       const who = ctx.as(caller.role);
       const ex = await who.call(INVITE, { body: { invitee_emails: newAddress(ctx, "invite-as-above"), stream_ids: await fewestChannels(ctx, who), invite_as: inviteAs } });

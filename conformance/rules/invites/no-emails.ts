@@ -1,11 +1,11 @@
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
-import { INVITE, MSG, someChannel } from "./_invites.ts";
+import { INVITE, someChannel } from "./_invites.ts";
 
-// An invitation without any email address is "You must specify at least one email address.".
+// An invitation without any email address is the no-email error.
 export default rule({
   id: "invites/no-emails",
-  title: "POST /invites without emails is \"You must specify at least one email address.\"",
+  title: "POST /invites without emails is the no-email error",
   seed: "Errors, BAD_REQUEST conditions: POST /invites, no email given",
   operations: [INVITE],
   roles: ["administrator"],

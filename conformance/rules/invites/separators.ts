@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
-import { deliveryEmail, show } from "../users/_support.ts";
-import { dailyLimitReached, INVITE, newAddress, someChannel } from "./_invites.ts";
+import { deliveryEmail, show, newAddress } from "../shared/users.ts";
+import { dailyLimitReached, INVITE, someChannel } from "./_invites.ts";
 
 // Commas and newlines both separate invitee addresses: a list mixing new addresses and one existing user's address,
 // joined by any mix of the two, is INVITATION_FAILED naming exactly that one address (so every piece was read as one

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
-import { INVITE, MSG, newAddress } from "./_invites.ts";
+import { INVITE } from "./_invites.ts";
+import { newAddress } from "../shared/users.ts";
 
-// A channel ID no channel has is "Invalid channel ID <id>. No invites were sent." (with that ID).
+// A channel ID no channel has is the invalid-invite-channel error, naming that ID.
 export default rule({
   id: "invites/unknown-channel",
-  title: "POST /invites with an unknown channel is \"Invalid channel ID <id>. No invites were sent.\"",
+  title: "POST /invites with an unknown channel is the invalid-invite-channel error",
   seed: "Errors, BAD_REQUEST conditions: POST /invites, channel unknown or inaccessible",
   operations: [INVITE],
   roles: ["administrator"],

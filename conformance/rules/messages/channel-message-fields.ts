@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { sendMessage, sharedChannel, type Body } from "../events/_support.ts";
+import { sendMessage, sharedChannel, type Body } from "../shared/events.ts";
 
 // A channel message carries its channel: type stream, stream_id the channel's ID, display_recipient the channel's
 // name, subject the topic. Sends one message to a channel the member is subscribed to.

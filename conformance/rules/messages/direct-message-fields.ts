@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { sendMessage, type Body } from "../events/_support.ts";
+import { sendMessage, type Body } from "../shared/events.ts";
 
 // A direct message has type private, an empty subject, no stream_id, and display_recipient the list of its users
 // (objects with email, full_name, id, is_mirror_dummy). The seed calls them "the recipient users": whether the

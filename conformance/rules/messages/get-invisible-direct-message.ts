@@ -1,13 +1,13 @@
 import { rule } from "../rule.ts";
 import { expectError, expectSuccess } from "../expect.ts";
-import { sendMessage } from "../events/_support.ts";
+import { sendMessage } from "../shared/events.ts";
 
 // A direct message between two other users is not visible to the caller: GET /messages/{message_id} by a third
-// member is "Invalid message(s)" (while the recipient can read it). Sends one direct message (messages cannot be
+// member is the invalid-message error (while the recipient can read it). Sends one direct message (messages cannot be
 // deleted through the seed's API).
 export default rule({
   id: "messages/get-invisible-direct-message",
-  title: "GET /messages/{message_id} of another pair's direct message is \"Invalid message(s)\"",
+  title: "GET /messages/{message_id} of another pair's direct message is the invalid-message error",
   seed: "Endpoints, Messages: GET /messages/{message_id} (not visible to the caller, e.g. a direct message between other users, gives BAD_REQUEST); Errors, BAD_REQUEST conditions",
   operations: ["GET /messages/{message_id}", "POST /messages"],
   roles: ["member", "member", "member"],

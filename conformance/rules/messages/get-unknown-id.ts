@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 
-// For every message ID no server holds, GET /messages/{message_id} is the seed's "Invalid message(s)".
+// For every message ID no server holds, GET /messages/{message_id} is the seed's invalid-message error.
 export default rule({
   id: "messages/get-unknown-id",
-  title: "GET /messages/{message_id} with an unknown ID is \"Invalid message(s)\"",
+  title: "GET /messages/{message_id} with an unknown ID is the invalid-message error",
   seed: "Errors, BAD_REQUEST conditions: GET /messages/{id}, missing or invisible message; Endpoints, Messages",
   operations: ["GET /messages/{message_id}"],
   roles: ["member"],

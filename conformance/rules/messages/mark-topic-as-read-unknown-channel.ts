@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 
 // POST /mark_topic_as_read with a channel no server holds is refused (the seed shows no msg for it).
 export default rule({

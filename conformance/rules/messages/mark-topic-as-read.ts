@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { sendMessage, sharedChannel, type Body } from "../events/_support.ts";
+import { sendMessage, sharedChannel, type Body } from "../shared/events.ts";
 
 const GET = "GET /messages/{message_id}";
 

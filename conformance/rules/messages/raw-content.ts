@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { sendMessage } from "../events/_support.ts";
+import { sendMessage } from "../shared/events.ts";
 
 // The single-message response carries raw_content, the raw Markdown of the message, whatever apply_markdown is.
 // Sends one direct message to the member themself.

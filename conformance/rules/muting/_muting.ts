@@ -1,8 +1,8 @@
 // Shared by the muting rules (not a rule): muting with the prior state kept, and messages from one account to another.
 import type { Caller, RuleContext } from "../types.ts";
 import { expectSuccess } from "../expect.ts";
-import { isSuccess, type Json } from "../users/_support.ts";
-import { sendMessage } from "../events/_support.ts";
+import { isSuccess, type Json } from "../shared/users.ts";
+import { sendMessage } from "../shared/events.ts";
 import type { Exchange } from "../../engine/types.ts";
 
 export const MUTE = "POST /users/me/muted_users/{muted_user_id}";

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
-import { body } from "../users/_support.ts";
+import { body } from "../shared/users.ts";
 
 const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
@@ -19,7 +19,7 @@ export default rule({
     const bot = ctx.as("bot");
     const target = { path: { muted_user_id: bot.userId } };
     let ex = await me.call(MUTE, target);
-    if (body(ex).msg === "User already muted") {
+    if (body(ex).msg === ctx.facts.error("already-muted").msg) {
       expectSuccess(await me.call(UNMUTE, target), "unmuting a bot muted before the run");
       ctx.cleanup(`mute ${bot.email} again for ${me.email}`, () => me.call(MUTE, target));
       ex = await me.call(MUTE, target);

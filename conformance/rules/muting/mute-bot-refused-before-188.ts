@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, isSuccess, show } from "../users/_support.ts";
+import { body, isSuccess, show } from "../shared/users.ts";
 
 const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show } from "../users/_support.ts";
+import { show } from "../shared/users.ts";
 import { MUTE, UNMUTE, flagsOf, send, startUnmuted, type Kind } from "./_muting.ts";
-import { sharedChannel } from "../events/_support.ts";
+import { sharedChannel } from "../shared/events.ts";
 
 // Muting a user marks all existing messages from them read for the requester: messages the other member sends
 // (direct, and in a channel the requester is subscribed to) carry the `read` flag for the requester once muted.

@@ -6,8 +6,8 @@ import { bodyObject } from "../../checks/evidence.ts";
 const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
 
-// The muting state table: not muted -> muted; muted again -> "User already muted"; self -> "Cannot mute self";
-// unknown user -> "No such user". The mute is undone afterwards (and a mute that existed before is put back).
+// The muting state table: not muted -> muted; muted again -> the already-muted error; self -> mute-self; unknown
+// user -> no-such-user (x-errors keys). The mute is undone afterwards (and a mute that existed before is put back).
 export default rule({
   id: "muting/mute-state-table",
   title: "Muting a user follows the seed's state table",
@@ -21,7 +21,7 @@ export default rule({
     const target = { path: { muted_user_id: other.userId } };
 
     let first = await me.call(MUTE, target);
-    if (bodyObject(first.response)?.msg === "User already muted") {
+    if (bodyObject(first.response)?.msg === ctx.facts.error("already-muted").msg) {
       // Left muted before this run: start from "not muted" and put the mute back at the end.
       expectSuccess(await me.call(UNMUTE, target), "unmuting a user muted before the run");
       ctx.cleanup(`mute ${other.email} again for ${me.email}`, () => me.call(MUTE, target));

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show } from "../users/_support.ts";
+import { show } from "../shared/users.ts";
 import { MUTE, UNMUTE, flagsOf, send, startUnmuted, type Kind } from "./_muting.ts";
-import { sharedChannel } from "../events/_support.ts";
+import { sharedChannel } from "../shared/events.ts";
 
 // Once a user is muted, their future messages are marked read for the requester.
 export default rule({

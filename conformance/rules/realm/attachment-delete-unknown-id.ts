@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 
-// For every attachment ID no server holds, DELETE /attachments/{attachment_id} is the seed's "Invalid attachment".
+// For every attachment ID no server holds, DELETE /attachments/{attachment_id} is the seed's invalid-attachment error.
 // (Declared as writing: it is a DELETE, even though a correct server deletes nothing.)
 export default rule({
   id: "realm/attachment-delete-unknown-id",
-  title: "DELETE /attachments/{attachment_id} with an unknown ID is \"Invalid attachment\"",
+  title: "DELETE /attachments/{attachment_id} with an unknown ID is the invalid-attachment error",
   seed: "Errors, BAD_REQUEST conditions: DELETE /attachments/{id}, invalid attachment; Endpoints, Attachments",
   operations: ["DELETE /attachments/{attachment_id}"],
   roles: ["member"],

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { accepted, restoreLinkifier, someLinkifier, templateField, UPDATE_LINKIFIER } from "./_support.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 
 // A pattern that is not a regular expression (an unclosed group or class, a dangling escape, a quantifier with
 // nothing to repeat) is refused. Updates an existing linkifier (found with GET /realm/linkifiers); should the

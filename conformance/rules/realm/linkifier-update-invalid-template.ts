@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { accepted, restoreLinkifier, someLinkifier, UPDATE_LINKIFIER } from "./_support.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 
 // url_template is an RFC 6570 template (from level 176): braces that do not form an expression (an unclosed
 // expression, an empty one, an expression inside another) make it invalid, and it is refused. Updates an existing linkifier with its own

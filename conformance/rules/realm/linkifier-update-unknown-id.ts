@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 import { UPDATE_LINKIFIER, templateField } from "./_support.ts";
 
 // For every filter ID no server holds, PATCH /realm/filters/{filter_id} with a valid pattern and template is

@@ -1,5 +1,5 @@
 import { rule } from "../rule.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 import { CREATE_FIELD, createField } from "./_support.ts";
 
 // POST /realm/profile_fields is admin only: a member and a moderator are refused (the seed shows no code or msg).

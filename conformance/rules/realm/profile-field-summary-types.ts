@@ -1,5 +1,5 @@
 import { rule } from "../rule.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 import { CREATE_FIELD, createField } from "./_support.ts";
 
 // Long text (2) and person picker (6) fields cannot be shown in the profile summary.

@@ -1,5 +1,5 @@
 import { rule } from "../rule.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 import { CREATE_FIELD, createField } from "./_support.ts";
 
 // Before level 151 the field types are 1 to 7: type 8 is not one of them and is refused.

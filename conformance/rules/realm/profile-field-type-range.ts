@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
-import { expectRefused } from "../events/_support.ts";
+import { expectRefused } from "../shared/events.ts";
 import { CREATE_FIELD, createField } from "./_support.ts";
 
 // field_type is 1 to 8: every other integer is refused. (A server that wrongly accepts creates a prefixed field.)

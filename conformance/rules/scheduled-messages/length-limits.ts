@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
-import { registerQueue, sharedChannel } from "../events/_support.ts";
+import { registerQueue, sharedChannel } from "../shared/events.ts";
 import { SCHEDULE, schedule } from "./_support.ts";
 
 // The content's maximum is max_message_length and the topic's max_topic_length, both returned by POST /register:

@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
-import { sharedChannel } from "../events/_support.ts";
+import { sharedChannel } from "../shared/events.ts";
 import { SCHEDULE, schedule } from "./_support.ts";
 
 // From level 248 `channel` is a message type: a scheduled message of type channel (to a channel the member is

@@ -3,10 +3,10 @@ import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 import { SCHEDULE, schedule } from "./_support.ts";
 
-// For every user ID no server holds, a scheduled direct message to it is the seed's "Invalid user ID <user_id>".
+// For every user ID no server holds, a scheduled direct message to it is the seed's invalid-user-id error, naming the ID.
 export default rule({
   id: "scheduled-messages/unknown-user",
-  title: "A scheduled direct message to an unknown user is \"Invalid user ID <user_id>\"",
+  title: "A scheduled direct message to an unknown user is the invalid-user-id error",
   seed: "Errors, BAD_REQUEST conditions: POST /scheduled_messages, unknown user in direct message; Endpoints, Scheduled messages",
   operations: [SCHEDULE],
   roles: ["member"],

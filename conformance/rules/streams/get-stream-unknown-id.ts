@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 
-// For every channel ID no server holds, GET /streams/{stream_id} is the seed's "Invalid channel ID" error.
+// For every channel ID no server holds, GET /streams/{stream_id} is the seed's invalid-channel-id error.
 export default rule({
   id: "streams/get-stream-unknown-id",
-  title: "GET /streams/{stream_id} with an unknown ID is \"Invalid channel ID\"",
+  title: "GET /streams/{stream_id} with an unknown ID is the invalid-channel-id error",
   seed: "Errors, BAD_REQUEST conditions: GET /streams/{id}, invalid channel",
   operations: ["GET /streams/{stream_id}"],
   roles: ["member"],

@@ -4,12 +4,12 @@ import { expectError, expectThat } from "../expect.ts";
 import { allChannels, getStream, PATCH, GET, patchStream, restoreLater, show } from "./_support.ts";
 
 // history_public_to_subscribers=false "is an error ... when is_private is false": sent together with
-// is_private=false (which every level honours) it is "Invalid parameters", and the channel is unchanged. Any public
+// is_private=false (which every level honours) it is the invalid-parameters error, and the channel is unchanged. Any public
 // channel; should a server accept, the channel is put back.
 export default rule({
   id: "streams/history-false-not-private-invalid",
-  title: "is_private=false with history_public_to_subscribers=false is \"Invalid parameters\"",
-  seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error ... when is_private is false); Errors: PATCH /streams/{stream_id}, invalid permission combination, Invalid parameters",
+  title: "is_private=false with history_public_to_subscribers=false is the invalid-parameters error",
+  seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error ... when is_private is false); Errors: PATCH /streams/{stream_id}, invalid permission combination, invalid-parameters",
   operations: [PATCH, GET],
   roles: ["administrator"],
   writes: true,

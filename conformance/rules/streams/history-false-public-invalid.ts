@@ -4,12 +4,12 @@ import { expectError, expectThat } from "../expect.ts";
 import { allChannels, getStream, PATCH, GET, patchStream, restoreLater, show } from "./_support.ts";
 
 // history_public_to_subscribers=false "is an error for a public or web-public channel" (honoured from level 136;
-// before, sent alone it was silently ignored): "Invalid parameters", and the channel stays public with public
+// before, sent alone it was silently ignored): the invalid-parameters error, and the channel stays public with public
 // history. Any public channel, web-public ones included; should a server accept, the channel is put back.
 export default rule({
   id: "streams/history-false-public-invalid",
-  title: "history_public_to_subscribers=false on a public channel is \"Invalid parameters\" (level 136)",
-  seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error for a public or web-public channel; before level 136 silently ignored unless ...); Errors: PATCH /streams/{stream_id}, invalid permission combination, Invalid parameters",
+  title: "history_public_to_subscribers=false on a public channel is the invalid-parameters error (level 136)",
+  seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error for a public or web-public channel; before level 136 silently ignored unless ...); Errors: PATCH /streams/{stream_id}, invalid permission combination, invalid-parameters",
   operations: [PATCH, GET],
   roles: ["administrator"],
   since: "PATCH /streams/{stream_id} body.history_public_to_subscribers @changed",

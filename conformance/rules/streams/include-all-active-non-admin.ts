@@ -4,7 +4,7 @@ import { expectError } from "../expect.ts";
 // include_all_active needs administrative privileges; a member asking for it gets the seed's error.
 export default rule({
   id: "streams/include-all-active-non-admin",
-  title: "include_all_active by a non-administrator is \"User not authorized for this query\"",
+  title: "include_all_active by a non-administrator is the not-authorized error",
   seed: "Authentication 6 (include_all_active needs administrative privileges); Errors, BAD_REQUEST conditions: GET /streams",
   operations: ["GET /streams"],
   roles: ["member"],

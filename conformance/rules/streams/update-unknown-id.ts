@@ -3,10 +3,10 @@ import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 import { PATCH, patchStream } from "./_support.ts";
 
-// PATCH /streams/{stream_id} for a channel that does not exist is "Invalid channel ID", whatever the change.
+// PATCH /streams/{stream_id} for a channel that does not exist is the invalid-channel-id error, whatever the change.
 export default rule({
   id: "streams/update-unknown-id",
-  title: "PATCH /streams/{stream_id} with an unknown ID is \"Invalid channel ID\"",
+  title: "PATCH /streams/{stream_id} with an unknown ID is the invalid-channel-id error",
   seed: "Errors, BAD_REQUEST conditions: PATCH /streams/{stream_id}, unknown channel; Endpoints, Channels: PATCH /streams/{stream_id} errors",
   operations: [PATCH],
   roles: ["administrator"],

@@ -1,7 +1,7 @@
 // Shared by the user-groups rules (not a rule).
 import type { Caller, RuleContext } from "../types.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { groupNamed, listGroups, show, type Json } from "../users/_support.ts";
+import { groupNamed, listGroups, show, type Json } from "../shared/users.ts";
 
 export const CREATE = "POST /user_groups/create";
 export const UPDATE = "PATCH /user_groups/{user_group_id}";

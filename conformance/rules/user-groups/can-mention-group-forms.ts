@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { groupNamed, listGroups, show } from "../users/_support.ts";
+import { groupNamed, listGroups, show } from "../shared/users.ts";
 import { CREATE, LIST, allowedSystemGroups, sameSetting } from "./_groups.ts";
 
 // From level 258 can_mention_group takes both forms of a group-setting value: the integer ID of a group, and an

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, groupNamed, listGroups, show } from "../users/_support.ts";
+import { body, groupNamed, listGroups, show } from "../shared/users.ts";
 import { CREATE, FORBIDDEN, LIST } from "./_groups.ts";
 
 // The mention setting cannot be the system groups role:internet and role:owners: creating a group with either is

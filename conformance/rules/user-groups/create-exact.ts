@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { groupNamed, listGroups, sameSet, show } from "../users/_support.ts";
+import { groupNamed, listGroups, sameSet, show } from "../shared/users.ts";
 import { CREATE, LIST } from "./_groups.ts";
 import type { Role } from "../../engine/types.ts";
 

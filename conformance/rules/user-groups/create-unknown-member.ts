@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
-import { groupNamed, listGroups } from "../users/_support.ts";
+import { groupNamed, listGroups } from "../shared/users.ts";
 import { CREATE, LIST } from "./_groups.ts";
 
-// An unknown member is "Invalid user ID: <id>", and the request is atomic: no group of that name exists afterwards,
+// An unknown member is the invalid-member error (naming the ID), and the request is atomic: no group of that name exists afterwards,
 // whatever valid members came with the unknown one.
 export default rule({
   id: "user-groups/create-unknown-member",
-  title: "An unknown member is \"Invalid user ID: <id>\" and creates no group",
-  seed: "Errors, BAD_REQUEST conditions: POST /user_groups/create, unknown member — Invalid user ID: <user_id>",
+  title: "An unknown member is the invalid-member error and creates no group",
+  seed: "Errors, BAD_REQUEST conditions: POST /user_groups/create, unknown member (invalid-member)",
   operations: [CREATE, LIST],
   roles: ["administrator", "member"],
   writes: true,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, isSuccess, show } from "../users/_support.ts";
+import { body, isSuccess, show } from "../shared/users.ts";
 import { LIST } from "./_groups.ts";
 
 // GET /user_groups: members and administrators get the list; guests and bots are refused (the refusal's code

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, isSuccess, listGroups, show } from "../users/_support.ts";
+import { body, isSuccess, listGroups, show } from "../shared/users.ts";
 import { LIST, UPDATE, groupById } from "./_groups.ts";
 
 // System groups cannot be modified by users, not even by an owner: a new description is refused and the group

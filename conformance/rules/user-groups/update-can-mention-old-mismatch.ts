@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { body, show } from "../users/_support.ts";
+import { body, show } from "../shared/users.ts";
 import { CREATE, LIST, UPDATE, allowedSystemGroups, createGroup, groupById, sameSetting } from "./_groups.ts";
 
 // From level 260 PATCH takes can_mention_group as {new, old}: with an `old` that is not the current value the

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show } from "../users/_support.ts";
+import { show } from "../shared/users.ts";
 import { CREATE, LIST, UPDATE, createGroup, groupById } from "./_groups.ts";
 
 // PATCH /user_groups/{user_group_id} name and description are what GET /user_groups then lists for the group.

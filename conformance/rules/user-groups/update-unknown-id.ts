@@ -3,13 +3,13 @@ import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
 import { UPDATE } from "./_groups.ts";
 
-// PATCH /user_groups/{user_group_id} with an ID no group has is "Invalid user group". Sent by an administrator:
+// PATCH /user_groups/{user_group_id} with an ID no group has is the invalid-user-group error. Sent by an administrator:
 // who else may edit groups is not shown, and a refusal for want of permission would be a second one, which the seed
 // does not order against this one.
 export default rule({
   id: "user-groups/update-unknown-id",
-  title: "PATCH /user_groups/{user_group_id} with an unknown ID is \"Invalid user group\"",
-  seed: "Errors, BAD_REQUEST conditions: PATCH /user_groups/{id}, invalid group — Invalid user group",
+  title: "PATCH /user_groups/{user_group_id} with an unknown ID is the invalid-user-group error",
+  seed: "Errors, BAD_REQUEST conditions: PATCH /user_groups/{id}, invalid group — invalid-user-group",
   operations: [UPDATE],
   roles: ["administrator"],
   writes: true,

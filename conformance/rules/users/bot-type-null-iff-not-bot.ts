@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show, type Json } from "./_support.ts";
+import { show, type Json } from "../shared/users.ts";
 import type { Role } from "../../engine/types.ts";
 
 const TARGETS: Role[] = ["owner", "member", "guest", "bot"];

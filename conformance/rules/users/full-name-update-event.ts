@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { FULL_NAME, openQueue, readUser, show } from "./_support.ts";
+import { FULL_NAME, openQueue, readUser, show } from "../shared/users.ts";
 
 // Changing a user's full_name sends a realm_user event with op update to users who can access the user (the
 // administrator making the change among them). The full-name form's field list is not shown: only the type, the op

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { body, fetchUser, sameJson, show } from "./_support.ts";
+import { body, fetchUser, sameJson, show } from "../shared/users.ts";
 import type { Role } from "../../engine/types.ts";
 
 /** One account of every kind. */

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { body, groupNamed, isError, isSuccess, listGroups, readUser, show } from "./_support.ts";
+import { body, groupNamed, isError, isSuccess, listGroups, readUser, show } from "../shared/users.ts";
 
 const PATCH = "PATCH /users/{user_id}";
 
@@ -24,13 +24,14 @@ export default rule({
       ctx.note(`role:owners is ${owners ? show(members) : "absent"}, not exactly the owner account ${owner.userId}: nothing to test`);
       return;
     }
-    for (const role of [200, 400]) {
+    const OWNER = ctx.facts.roleCode("owner");
+    for (const role of [ctx.facts.roleCode("administrator"), ctx.facts.roleCode("member")]) {
       const ex = await owner.call(PATCH, { path: { user_id: owner.userId }, body: { role } });
-      if (isSuccess(ex)) ctx.cleanup(`give the owner role back to ${owner.email}`, () => owner.call(PATCH, { path: { user_id: owner.userId }, body: { role: 100 } }));
+      if (isSuccess(ex)) ctx.cleanup(`give the owner role back to ${owner.email}`, () => owner.call(PATCH, { path: { user_id: owner.userId }, body: { role: OWNER } }));
       const after = await readUser(owner, owner.userId);
-      expectThat(isError(ex) && after.role === 100, {
+      expectThat(isError(ex) && after.role === OWNER, {
         title: "the only owner lost the owner role",
-        expected: "an error, role still 100",
+        expected: `an error, role still ${OWNER}`,
         received: `${show(body(ex))}; role now ${show(after.role)}`,
         exchange: ex,
       });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show } from "./_support.ts";
+import { show } from "../shared/users.ts";
 
 // From level 163 the own-user response always carries delivery_email, a string, for every kind of account.
 export default rule({

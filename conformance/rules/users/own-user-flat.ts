@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show } from "./_support.ts";
+import { show } from "../shared/users.ts";
 
 // Fields of the own-user response that exist at every level (is_owner, role, is_billing_admin and an always-present
 // delivery_email came later and are covered by their own rules and the response schema).

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { body, isError, readUser, show } from "./_support.ts";
+import { body, isError, readUser, show } from "../shared/users.ts";
 import type { Caller } from "../types.ts";
 
 const PATCH = "PATCH /users/{user_id}";
@@ -19,6 +19,7 @@ export default rule({
     const owner = ctx.as("owner");
     const admin = ctx.as("administrator");
     const member = ctx.as("member");
+    const [OWNER, MEMBER] = [ctx.facts.roleCode("owner"), ctx.facts.roleCode("member")];
     const setRole = (who: Caller, role: number) => who.call(PATCH, { path: { user_id: member.userId }, body: { role } });
     const roleNow = async () => (await readUser(owner, member.userId)).role;
     const original = await roleNow();
@@ -26,7 +27,7 @@ export default rule({
       if ((await roleNow()) !== original) expectSuccess(await setRole(owner, original), "restoring the member's role");
     });
 
-    const grant = await setRole(admin, 100);
+    const grant = await setRole(admin, OWNER);
     const afterGrant = await roleNow();
     expectThat(isError(grant) && afterGrant === original, {
       title: "an administrator made a member an organization owner",
@@ -35,23 +36,24 @@ export default rule({
       exchange: grant,
     });
 
-    const ownerGrant = await setRole(owner, 100);
+    const ownerGrant = await setRole(owner, OWNER);
     expectSuccess(ownerGrant, "an owner granting the owner role");
     const granted = await roleNow();
-    expectThat(granted === 100, { title: "the owner role granted by an owner does not read back", expected: "role 100", received: `role ${show(granted)}`, exchange: ownerGrant });
+    expectThat(granted === OWNER, { title: "the owner role granted by an owner does not read back", expected: `role ${OWNER}`, received: `role ${show(granted)}`, exchange: ownerGrant });
 
-    const remove = await setRole(admin, original === 100 ? 400 : original);
+    const demoted = original === OWNER ? MEMBER : original;
+    const remove = await setRole(admin, demoted);
     const afterRemove = await roleNow();
-    expectThat(isError(remove) && afterRemove === 100, {
+    expectThat(isError(remove) && afterRemove === OWNER, {
       title: "an administrator removed the owner role",
-      expected: "an error, role still 100",
+      expected: `an error, role still ${OWNER}`,
       received: `${show(body(remove))}; role now ${show(afterRemove)}`,
       exchange: remove,
     });
 
-    const ownerRemove = await setRole(owner, original === 100 ? 400 : original);
+    const ownerRemove = await setRole(owner, demoted);
     expectSuccess(ownerRemove, "an owner removing the owner role from another owner");
     const removed = await roleNow();
-    expectThat(removed !== 100, { title: "the owner role removed by an owner is still there", expected: `role ${original === 100 ? 400 : original}`, received: `role ${show(removed)}`, exchange: ownerRemove });
+    expectThat(removed !== OWNER, { title: "the owner role removed by an owner is still there", expected: `role ${demoted}`, received: `role ${show(removed)}`, exchange: ownerRemove });
   },
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { SHORT_TEXT, openQueue, runProfileField, show } from "./_support.ts";
+import { SHORT_TEXT, openQueue, runProfileField, show } from "../shared/users.ts";
 
 // Setting a custom profile field value sends a realm_user update event whose person is the custom-profile-field
 // form: user_id and custom_profile_field {id, value}.

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { SpecFacts } from "../../../lib/spec/index.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { fetchUser, show, type Json } from "./_support.ts";
+import { fetchUser, show, type Json } from "../shared/users.ts";
 import type { Exchange, Role } from "../../engine/types.ts";
 
 /** One account of every kind. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { FULL_NAME, readUser, show } from "./_support.ts";
+import { FULL_NAME, readUser, show } from "../shared/users.ts";
 
 // An administrator's PATCH /users/{user_id} full_name is what GET /users/{user_id} then returns. Restored.
 export default rule({

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { SHORT_TEXT, readUser, runProfileField, show } from "./_support.ts";
+import { SHORT_TEXT, readUser, runProfileField, show } from "../shared/users.ts";
 
 // An administrator's PATCH /users/{user_id} profile_data value for a short-text field is what GET /users/{user_id}
 // with include_custom_profile_fields returns under that field's ID. The field is created for the run (fields cannot

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { FULL_NAME, body, isError, readUser, show } from "./_support.ts";
+import { FULL_NAME, body, isError, readUser, show } from "../shared/users.ts";
 
 // PATCH /users/{user_id} is for administrators: a moderator, a member or a guest is refused, and the target's
 // name is unchanged. (The refusal's code and message are not shown by the seed.)

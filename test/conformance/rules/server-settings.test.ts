@@ -46,7 +46,7 @@ describe("server-settings rules", () => {
     try {
       const report = await runAgainst(server.fetch, { only: ["server-settings/*", "streams/update-default-stream-round-trip"] });
       expect(report.target).toMatchObject({ advertisedLevel: 0, testedLevel: 0 });
-      expect(report.rules.find((r) => r.id === "streams/update-default-stream-round-trip")).toMatchObject({ status: "skipped", reason: "needs feature level 200; testing level 0" });
+      expect(report.rules.find((r) => r.id === "streams/update-default-stream-round-trip")).toMatchObject({ status: "skipped", reason: "needs feature level 200 (PATCH /streams/{stream_id} body.is_default_stream); testing level 0" });
     } finally {
       server.close();
     }

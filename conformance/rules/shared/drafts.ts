@@ -3,7 +3,7 @@ import type { Exchange } from "../../engine/types.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import type { Caller, RuleContext } from "../types.ts";
-import type { Body } from "../events/_support.ts";
+import type { Body } from "./events.ts";
 
 export const CREATE = "POST /drafts";
 export const LIST = "GET /drafts";

@@ -46,6 +46,9 @@ export async function readUser(caller: Caller, userId: number, query: Json = {})
   return user!;
 }
 
+/** A new email address carrying the run prefix (an invitee no server has); `label` is unique to the calling rule. */
+export const newAddress = (ctx: RuleContext, label: string) => `${ctx.name(label)}@example.com`;
+
 /** The requester's delivery address (falls back to the API email where delivery_email is not given). */
 export async function deliveryEmail(caller: Caller): Promise<string> {
   const me = expectSuccess(await caller.call("GET /users/me"), "GET /users/me");
