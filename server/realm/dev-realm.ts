@@ -130,6 +130,9 @@ function seed(db: DB, now: number): void {
   const secret = channel("secret garden", "A private channel none of the development accounts is subscribed to", { invite_only: 1, history_public_to_subscribers: 0 }, [id.desdemona]);
   channel("empty room", "A channel without messages", { creator_id: id.shiva, date_created: now - 3 * DAY }, [id.iago, id.hamlet]);
   const announce = channel("announce", "Only administrators can post here", { stream_post_policy: 2, message_retention_days: 30 }, humans);
+  // Created after the others so that their IDs stay as they were: Zulip's development realm has Rome too, and
+  // documentation examples written for it name it.
+  const rome = channel("Rome", "Yet another Italian city", { creator_id: id.iago }, humans.filter((u) => u !== id.polonius));
 
   // Messages.
   const links = linkifiers(db);
@@ -183,6 +186,9 @@ function seed(db: DB, now: number): void {
 
   // An announcement, then the edit of Hamlet's message (content edited, history kept, newest first).
   post(id.iago, announce, "rules", "Only administrators post here.");
+  post(id.cordelia, rome, "Colosseum", "Who is coming to the games tonight?");
+  post(id.othello, rome, "Colosseum", "Count me in.", [id.cordelia]);
+  post(id.prospero, rome, "Forum", "All roads lead here.");
   const newContent = "To be, or not to be: that is the question. (edited)";
   run(
     db,

@@ -6,8 +6,8 @@ const s = new TestServer();
 afterAll(() => s.close());
 
 const names = (streams: any[]) => streams.map((x) => x.name).sort();
-const ALL = ["Denmark", "Scotland", "Verona", "Venice", "core team", "secret garden", "empty room", "announce"];
-const PUBLIC = ["Denmark", "Scotland", "Verona", "Venice", "empty room", "announce"];
+const ALL = ["Denmark", "Scotland", "Verona", "Venice", "core team", "secret garden", "empty room", "announce", "Rome"];
+const PUBLIC = ["Denmark", "Scotland", "Verona", "Venice", "empty room", "announce", "Rome"];
 
 describe("GET /streams", () => {
   it("defaults to public plus subscribed channels, sorted by name, without is_default", async () => {
@@ -19,7 +19,7 @@ describe("GET /streams", () => {
 
   it("returns exactly the selected channels for every flag combination", async () => {
     const flags = ["include_public", "include_web_public", "include_subscribed", "include_default"] as const;
-    const subscribed = ["Denmark", "Scotland", "Verona", "Venice", "core team", "empty room", "announce"];
+    const subscribed = ["Denmark", "Scotland", "Verona", "Venice", "core team", "empty room", "announce", "Rome"];
     for (let mask = 0; mask < 16; mask++) {
       const params: Record<string, boolean> = {};
       flags.forEach((f, i) => (params[f] = Boolean(mask & (1 << i))));
@@ -53,7 +53,7 @@ describe("GET /streams", () => {
     const plain = await s.ok(DEV.bot, "GET", "/streams", { include_public: false });
     expect(names(plain.streams)).toEqual(["Denmark"]);
     const owner = await s.ok(DEV.bot, "GET", "/streams", { include_public: false, include_owner_subscribed: true });
-    expect(names(owner.streams)).toEqual(["Denmark", "Venice", "announce", "core team"].sort());
+    expect(names(owner.streams)).toEqual(["Denmark", "Venice", "announce", "core team", "Rome"].sort());
   });
 
   it("channel invariants: first_message_id null iff no history, integer dates, creator integer or null", async () => {
