@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // Fails the run when a process a test started survives it (test/support/global-setup.ts).
+    globalSetup: ["test/support/global-setup.ts"],
   },
 });

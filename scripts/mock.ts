@@ -72,9 +72,21 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const prism: ChildProcess = spawn(
     process.execPath,
     [PRISM_BIN, "mock", variantPath, "--host", host, "--port", String(prismPort), "--dynamic", "false"],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } },
+    // Its own process group (detached), stopped as a group: whatever Prism starts goes with it.
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }, detached: true },
   );
   const cleanupDir = () => rmSync(dir, { recursive: true, force: true });
+  const killPrism = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-prism.pid!, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  // A test process that ends without close() takes Prism with it.
+  const onExit = () => killPrism("SIGKILL");
+  process.once("exit", onExit);
+  prism.once("exit", () => process.off("exit", onExit));
 
   await new Promise<void>((resolve, reject) => {
     let output = "";
@@ -82,7 +94,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     const timer = setTimeout(() => fail(new Error(`Prism did not start within 60 s:\n${output}`)), 60_000);
     const fail = (e: Error) => {
       clearTimeout(timer);
-      prism.kill();
+      killPrism("SIGKILL");
       cleanupDir();
       reject(e);
     };
@@ -113,7 +125,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
       proxy.listen(options.port ?? 4010, host, () => resolve());
     });
   } catch (e) {
-    prism.kill();
+    killPrism("SIGKILL");
     cleanupDir();
     throw e;
   }
@@ -126,11 +138,14 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     close: async () => {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
-      if (prism.exitCode === null) {
+      if (prism.exitCode === null && prism.signalCode === null) {
         const exited = new Promise((resolve) => prism.once("exit", resolve));
-        prism.kill("SIGTERM");
+        killPrism("SIGTERM");
+        const timer = setTimeout(() => killPrism("SIGKILL"), 5000);
         await exited;
+        clearTimeout(timer);
       }
+      killPrism("SIGKILL"); // anything left in Prism's group
       cleanupDir();
     },
   };

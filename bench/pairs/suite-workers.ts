@@ -9,7 +9,7 @@ import type { Pair } from "../measure.ts";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--port", "0", "--db", ":memory:"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--port", "0", "--db", ":memory:"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (d) => {
@@ -37,7 +37,12 @@ export function suiteWorkers(rounds: number): Pair {
       server = await startServer();
     },
     async teardown() {
-      server.child.kill("SIGTERM");
+      // The server's whole process group (it runs detached, as the leader).
+      try {
+        process.kill(-server.child.pid!, "SIGTERM");
+      } catch {
+        // gone already
+      }
     },
     a: { label: "--workers 2", run: run(2) },
     b: { label: "--workers 1", run: run(1) },

@@ -3,9 +3,9 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { main } from "../../conformance/cli.ts";
+import { runGroup } from "../support/processes.ts";
 import { brokenServer, jsonResponse, referenceServer } from "./support/reference.ts";
 
 async function cli(argv: string[], fetch?: (req: Request) => Promise<Response>) {
@@ -81,18 +81,12 @@ describe("cli", () => {
     expect(json).toContain("bad key $API_KEY");
   });
 
-  it("runs as an npx bin", () => {
-    const out = execFileSync(process.execPath, ["bin/teamchat-conformance.mjs", "--list-rules"], { encoding: "utf8" });
+  it("runs as an npx bin", async () => {
+    const out = (await runGroup(process.execPath, ["bin/teamchat-conformance.mjs", "--list-rules"])).stdout;
     expect(out).toMatch(/^checks\/not_a_server_error/m);
     expect(out).toMatch(/^muting\/mute-state-table .*\[roles: member,member; writes\]/m);
     // Levels are listed as the spec resolves the element a rule names.
     expect(out).toMatch(/^muting\/mute-bot-allowed .*level ≥188 \(POST \/users\/me\/muted_users\/\{muted_user_id\} @changed\); roles: member,bot; writes/m);
-    let code = 0;
-    try {
-      execFileSync(process.execPath, ["bin/teamchat-conformance.mjs", "--bogus"], { stdio: "pipe" });
-    } catch (err) {
-      code = (err as { status: number }).status;
-    }
-    expect(code).toBe(2);
+    expect((await runGroup(process.execPath, ["bin/teamchat-conformance.mjs", "--bogus"])).status).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { rules } from "../../redocly/plugin.mjs";
+import { runGroup } from "../support/processes.ts";
 
 // Inline-YAML tests, one table per rule: the rule accepts the good document and reports the bad one.
 const base = (operation: string, extra = "") => `
@@ -75,9 +75,8 @@ describe.each([
 describe("openapi.yaml", () => {
   // The CLI (2.x) is what `npm run lint` runs; the in-process @redocly/openapi-core here is the 1.x that
   // openapi-typescript depends on, whose example validation differs, so the verdict comes from the CLI itself.
-  it("is lint-clean under redocly.yaml (recommended + our rules), warnings included", () => {
-    const result = spawnSync(process.execPath, ["node_modules/@redocly/cli/bin/cli.js", "lint", "openapi.yaml", "--format=json"], {
-      encoding: "utf8",
+  it("is lint-clean under redocly.yaml (recommended + our rules), warnings included", async () => {
+    const result = await runGroup(process.execPath, ["node_modules/@redocly/cli/bin/cli.js", "lint", "openapi.yaml", "--format=json"], {
       env: { ...process.env, REDOCLY_TELEMETRY: "off", NO_COLOR: "1" },
     });
     const report = JSON.parse(result.stdout);
