@@ -125,6 +125,7 @@ export const operationLevels: Record<string, OperationLevels> = {
   "unmute-user": {
     "method": "DELETE",
     "path": "/users/me/muted_users/{muted_user_id}",
+    "added": 48,
     "fields": {}
   },
   "get-subscriptions": {

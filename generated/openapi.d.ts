@@ -250,6 +250,8 @@ export interface paths {
         /**
          * Unmute a user
          * @description Unmutes a user (as Zulip has it).
+         *
+         *     **Changes**: New in feature level 48.
          */
         delete: operations["unmute-user"];
         options?: never;
@@ -911,7 +913,11 @@ export interface components {
         User: {
             /** @description The unique ID of the user. */
             user_id: number;
-            /** @description The real email address; null if the requester cannot access it; for bots always the real address. */
+            /**
+             * @description The real email address; null if the requester cannot access it; for bots always the real address.
+             *
+             *     **Changes**: At feature level 163: always present (null when the requester cannot access it); before, present only when the requester could access it.
+             */
             delivery_email: string | null;
             /** @description The API email address; a fake address usable only for the API if the requester may not see the real one. */
             email: string;
@@ -1106,6 +1112,22 @@ export interface components {
             display_recipient?: components["schemas"]["RecipientUser"][];
         };
         Message: components["schemas"]["ChannelMessage"] | components["schemas"]["DirectMessage"];
+        /** @description A custom profile field as GET /realm/profile_fields, POST /register and its events show it (as Zulip has it). */
+        CustomProfileField: {
+            id: number;
+            name?: string;
+            hint?: string;
+            /** @description The field type (`field_type` at creation). */
+            type: number;
+            /** @description The field data, JSON-encoded. */
+            field_data?: string;
+            /** @description The position of the field in the organization's list. */
+            order?: number;
+            /** @description **Changes**: New in feature level 146. */
+            display_in_profile_summary?: boolean;
+            /** @description **Changes**: New in feature level 244. */
+            required?: boolean;
+        };
         /** @description A user group. Newer servers add fields. */
         UserGroup: {
             id: number;
@@ -1718,7 +1740,10 @@ export interface operations {
                      * @default false
                      */
                     apply_markdown?: boolean;
-                    /** @default true */
+                    /**
+                     * @description **Changes**: At feature level 92: the default became true.
+                     * @default true
+                     */
                     client_gravatar?: boolean;
                     /** @default false */
                     include_subscribers?: boolean;
@@ -1754,7 +1779,10 @@ export interface operations {
                      * @default false
                      */
                     apply_markdown?: boolean;
-                    /** @default true */
+                    /**
+                     * @description **Changes**: At feature level 92: the default became true.
+                     * @default true
+                     */
                     client_gravatar?: boolean;
                     /** @default false */
                     include_subscribers?: boolean;
@@ -3298,17 +3326,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["JsonSuccess"] & {
-                        custom_fields: {
-                            id: number;
-                            name?: string;
-                            hint?: string;
-                            /** @description The field type (`field_type` at creation). */
-                            type: number;
-                            /** @description The field data, JSON-encoded. */
-                            field_data?: string;
-                            display_in_profile_summary?: boolean;
-                            required?: boolean;
-                        }[];
+                        custom_fields: components["schemas"]["CustomProfileField"][];
                     };
                 };
             };
@@ -3955,7 +3973,10 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description **Changes**: Value `channel` new in feature level 248.
+                     * @enum {string}
+                     */
                     type: "direct" | "channel" | "stream" | "private";
                     /** @description A channel ID or name, or a list of user IDs. */
                     to: number | string | number[];
@@ -3971,7 +3992,10 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    /** @enum {string} */
+                    /**
+                     * @description **Changes**: Value `channel` new in feature level 248.
+                     * @enum {string}
+                     */
                     type: "direct" | "channel" | "stream" | "private";
                     /** @description A channel ID or name, or a list of user IDs. */
                     to: number | string | number[];

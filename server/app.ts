@@ -1,14 +1,19 @@
 // createApp(options): the whole server as a standard fetch handler, so tests and the conformance
 // suite can run it in-process; main.ts serves it over HTTP.
-import { Hono } from "hono";
+//
+// Routing is derived from the spec: a request is matched (lib/spec matchOperation) against the operations that
+// exist at the server's feature level, in the app's own spec file, and handed to the route registered for that
+// operation. An unknown path is 404; a known path with another method is 405 with Allow (as Zulip).
+import { HTTP_METHODS, listOperations, matchOperation, pathExists } from "../lib/spec/index.ts";
 import { resolveConfig, type AppConfig, type AppOptions } from "./config.ts";
 import { openDatabase, type DB } from "./db/connection.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import { QueueManager } from "./events/queues.ts";
 import type { Route } from "./http/context.ts";
-import { json, notFound, runRoute } from "./http/pipeline.ts";
+import { json, notFound, runRoute, type Services } from "./http/pipeline.ts";
 import { isSeeded, seedDevRealm } from "./realm/dev-realm.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
+import { operationKey, serverSpec, type LevelSpec } from "./spec/index.ts";
 
 export type { AppOptions } from "./config.ts";
 
@@ -18,54 +23,64 @@ export interface TeamchatApp {
   readonly db: DB;
   readonly config: AppConfig;
   readonly queues: QueueManager;
+  /** the spec the server follows, at its feature level */
+  readonly spec: LevelSpec;
 }
 
 export const API_PREFIX = "/api/v1";
 
-/** A path parameter matches any segment; a malformed integer is then a BAD_REQUEST naming the parameter (a
- *  status the spec documents), not an unknown endpoint. */
-function honoPath(route: Route): string {
-  return route.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => `:${name}`);
-}
-function pathRegex(route: Route): RegExp {
-  const body = route.path
-    .split(/(\{[a-z_]+\})/)
-    .map((part) => {
-      const m = /^\{([a-z_]+)\}$/.exec(part);
-      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return "[^/]+";
-    })
-    .join("");
-  return new RegExp(`^${body}/?$`);
+/** The routes by operation, checked against the spec: a route for an operation the spec does not have is a bug. */
+export function routeTable(spec: LevelSpec, routes: Route[] = ALL_ROUTES): Map<string, Route> {
+  const table = new Map<string, Route>();
+  const known = new Set(listOperations(spec.spec.doc).map((o) => operationKey(o.method, o.path)));
+  for (const r of routes) {
+    if (!known.has(r.op)) throw new Error(`route ${r.op} is not an operation of ${spec.spec.path}`);
+    if (table.has(r.op)) throw new Error(`two routes for ${r.op}`);
+    if (!r.handler === !r.asyncHandler) throw new Error(`route ${r.op} needs exactly one of handler and asyncHandler`);
+    table.set(r.op, r);
+  }
+  return table;
 }
 
 export function createApp(options: AppOptions = {}): TeamchatApp {
   const config = resolveConfig(options);
+  const spec = serverSpec(config.specPath).at(config.featureLevel);
+  const routes = routeTable(spec);
   const db = openDatabase(config.dbFile);
-  if (config.seed && !isSeeded(db)) seedDevRealm(db, Math.floor(config.clock.now() / 1000));
+  if (config.seed && !isSeeded(db)) seedDevRealm(db, Math.floor(config.clock.now() / 1000), spec);
   const queues = new QueueManager(() => config.clock.now(), config.queueIdleTimeoutMs, config.heartbeatMs);
-  const services = { db, config, queues };
+  const services: Services = { db, config, queues, spec };
 
-  const app = new Hono();
-  const shapes = ALL_ROUTES.map((r) => ({ method: r.method, regex: pathRegex(r) }));
-  for (const route of ALL_ROUTES) app.on(route.method, API_PREFIX + honoPath(route), (c) => runRoute(c, route, services));
-
-  // A known path with another method is 405 (Zulip lists the allowed methods); anything else 404.
-  app.all("*", (c) => {
-    const path = new URL(c.req.url).pathname;
-    const rel = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : null;
-    const allowed = rel === null ? [] : [...new Set(shapes.filter((s) => s.regex.test(rel)).map((s) => s.method))];
-    if (allowed.length > 0 && !allowed.includes(c.req.method as Route["method"]))
+  async function dispatch(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith(API_PREFIX + "/")) throw notFound();
+    const rel = path.slice(API_PREFIX.length);
+    let match: ReturnType<typeof matchOperation>;
+    let allowed: string[] = [];
+    try {
+      match = matchOperation(spec.operations, request.method, rel) ?? matchOperation(spec.anySegment, request.method, rel);
+      if (!match && pathExists(spec.anySegment, rel))
+        allowed = HTTP_METHODS.filter((m) => matchOperation(spec.anySegment, m, rel)).map((m) => m.toUpperCase());
+    } catch {
+      throw notFound(); // a malformed percent-escape names no operation
+    }
+    const route = match && routes.get(operationKey(match.operation.method, match.operation.path));
+    if (match && route) return runRoute(request, spec.operation(route.op)!, match.pathParams, route, services);
+    // A known path with another method: Zulip lists the allowed methods.
+    if (allowed.length > 0)
       return json({ result: "error", msg: "Method Not Allowed", code: "BAD_REQUEST", allowed_methods: allowed }, 405, { Allow: allowed.join(", ") });
     throw notFound();
-  });
-  app.onError((err) => errorResponse(err, (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`)));
+  }
 
   let closed = false;
   return {
     async fetch(request: Request): Promise<Response> {
       if (closed) return errorResponse(new ApiError("BAD_REQUEST", "Server is shutting down", 503));
-      return app.fetch(request);
+      try {
+        return await dispatch(request);
+      } catch (err) {
+        return errorResponse(err, (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
+      }
     },
     close() {
       if (closed) return;
@@ -76,5 +91,6 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
     db,
     config,
     queues,
+    spec,
   };
 }

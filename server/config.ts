@@ -1,5 +1,6 @@
 // Options of createApp, with their defaults.
-import { specMaxLevel } from "./spec/index.ts";
+import { SPEC_PATH } from "../lib/spec/index.ts";
+import { serverSpec } from "./spec/index.ts";
 
 export interface Clock {
   /** milliseconds since the UNIX epoch */
@@ -9,6 +10,9 @@ export interface Clock {
 export interface AppOptions {
   /** SQLite file, or ":memory:" */
   db?: string;
+  /** the OpenAPI document the server follows (default: the project's openapi.yaml) */
+  specPath?: string;
+  /** default: the newest level of the spec */
   featureLevel?: number;
   /** production servers disable POST /dev_fetch_api_key */
   production?: boolean;
@@ -26,6 +30,7 @@ export interface AppOptions {
 
 export interface AppConfig {
   dbFile: string;
+  specPath: string;
   featureLevel: number;
   production: boolean;
   clock: Clock;
@@ -44,9 +49,11 @@ export const LONGPOLL_TIMEOUT_SECONDS = 90;
 export const QUEUE_IDLE_TIMEOUT_MS = 10 * 60_000;
 
 export function resolveConfig(o: AppOptions = {}): AppConfig {
+  const specPath = o.specPath ?? SPEC_PATH;
   return {
     dbFile: o.db ?? ".data/teamchat.sqlite3",
-    featureLevel: o.featureLevel ?? specMaxLevel(),
+    specPath,
+    featureLevel: o.featureLevel ?? serverSpec(specPath).newestLevel,
     production: o.production ?? false,
     clock: o.clock ?? { now: () => Date.now() },
     heartbeatMs: o.heartbeatMs ?? HEARTBEAT_MS,

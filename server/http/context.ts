@@ -1,18 +1,28 @@
 // What a route handler receives: the authenticated user, the parsed parameters, the database (inside
-// the request's transaction), the feature level, the clock and an event emitter that delivers only
-// after the transaction commits.
+// the request's transaction), the spec at the server's feature level, the clock and an event emitter that
+// delivers only after the transaction commits.
 import type { DB } from "../db/connection.ts";
 import type { UserRow } from "../db/repos/users.ts";
 import type { EventSource, QueueManager } from "../events/queues.ts";
 import type { AppConfig } from "../config.ts";
+import type { ApiError } from "../errors.ts";
+import type { ErrorOptions, LevelSpec } from "../spec/index.ts";
 
-export interface Ctx {
+/** What the renderers and access rules need: the data, the spec at the level (roles, shapes) and the clock. */
+export interface Realm {
   db: DB;
-  config: AppConfig;
-  level: number;
-  queues: QueueManager;
+  spec: LevelSpec;
   /** UNIX seconds from the injected clock */
   now(): number;
+}
+
+export interface Ctx extends Realm {
+  config: AppConfig;
+  /** the advertised feature level (what the spec is viewed at) */
+  level: number;
+  queues: QueueManager;
+  /** the operation being served, "METHOD /path" */
+  op: string;
   user: UserRow | null;
   /** the authenticated user (routes that require authentication) */
   me: UserRow;
@@ -21,20 +31,24 @@ export interface Ctx {
   sent: Set<string>;
   emit(userIds: Iterable<number>, event: EventSource): void;
   signal: AbortSignal | undefined;
+  /** Whether the level has reached a spec element's event: `since("Channel.creator_id")`, `since("... @changed")`. */
+  since(levelRef: string): boolean;
+  /** The x-errors row `key` as an error to throw: `throw ctx.error("invalid-member", { user_id })`. */
+  error(key: string, vars?: Record<string, string | number>, o?: ErrorOptions): ApiError;
 }
 
 export type Handler = (ctx: Ctx) => Record<string, unknown> | void;
 export type AsyncHandler = (ctx: Ctx) => Promise<Record<string, unknown> | void>;
 
+/**
+ * The handler of one operation of the spec, named `"METHOD /path"` as openapi.yaml writes it. Authentication,
+ * x-required-role, x-excluded-principals and the generic x-permission-rules come from the operation itself.
+ */
 export interface Route {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** the spec path of the operation */
-  path: string;
-  /** "user": HTTP Basic required; "none": no authentication */
-  auth: "user" | "none";
+  op: string;
   handler?: Handler;
   /** long-running handlers (GET /events) run outside the database transaction */
   asyncHandler?: AsyncHandler;
-  /** choose between spec operations sharing one URL shape (GET /users/{user_id} vs /users/{email}) */
-  pick?: (pathParams: Record<string, string>) => { path: string; pathParams: Record<string, string> };
+  /** the success body is already shaped for the level (GET /events: events are projected when published) */
+  shaped?: boolean;
 }

@@ -1,20 +1,22 @@
-// The request pipeline shared by every route: operation lookup at the server's feature level,
-// authentication, strict parameter parsing, ONE database transaction around the handler, events
-// delivered after commit, and the success envelope (with ignored_parameters_unsupported from 167).
-import type { Context } from "hono";
+// The request pipeline shared by every route: authentication (as the operation's security says), the caller's
+// role (x-required-role, x-excluded-principals), strict parameter parsing, the parameter permission rules, ONE
+// database transaction around the handler, events delivered after commit (each shaped once for the level), and
+// the success envelope, shaped for the level through the operation's 200 schema.
 import type { DB } from "../db/connection.ts";
 import { ApiError } from "../errors.ts";
 import type { EventSource, QueueManager } from "../events/queues.ts";
-import { findOperation } from "../spec/index.ts";
+import type { LevelSpec, OperationView } from "../spec/index.ts";
 import type { AppConfig } from "../config.ts";
 import { authenticate } from "./auth.ts";
 import type { Ctx, Route } from "./context.ts";
 import { parseParams, readForm } from "./params.ts";
+import { checkCaller, checkParameterRules } from "./permissions.ts";
 
 export interface Services {
   db: DB;
   config: AppConfig;
   queues: QueueManager;
+  spec: LevelSpec;
 }
 
 export const notFound = () => new ApiError("BAD_REQUEST", "Endpoint does not exist", 404);
@@ -23,26 +25,26 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
-export async function runRoute(c: Context, route: Route, services: Services): Promise<Response> {
-  const { db, config, queues } = services;
-  const level = config.featureLevel;
-  let specPath = route.path;
-  let pathParams: Record<string, string> = c.req.param() as Record<string, string>;
-  if (route.pick) ({ path: specPath, pathParams } = route.pick(pathParams));
-  const op = findOperation(level, route.method, specPath);
-  if (!op) throw notFound(); // the endpoint does not exist at this feature level
+export async function runRoute(request: Request, op: OperationView, pathParams: Record<string, string>, route: Route, services: Services): Promise<Response> {
+  const { db, config, queues, spec } = services;
+  const level = spec.level;
 
-  const user = route.auth === "user" ? authenticate(db, c.req.header("authorization")) : null;
-  const form = route.method === "GET" ? new Map<string, string>() : await readForm(c.req.raw, config.maxBodyBytes);
-  const parsed = parseParams(op, pathParams, new URL(c.req.url).searchParams, form);
+  const user = op.authenticated ? authenticate(db, request.headers.get("authorization") ?? undefined) : null;
+  checkCaller(spec, op, user);
+  const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes);
+  const parsed = parseParams(op, pathParams, new URL(request.url).searchParams, form);
+  checkParameterRules(spec, op, user, parsed.params);
 
   const pending: [number[], EventSource][] = [];
+  const now = () => Math.floor(config.clock.now() / 1000);
   const ctx: Ctx = {
     db,
     config,
     level,
     queues,
-    now: () => Math.floor(config.clock.now() / 1000),
+    spec,
+    op: op.key,
+    now,
     user,
     get me() {
       if (!user) throw new Error("route requires authentication");
@@ -51,7 +53,9 @@ export async function runRoute(c: Context, route: Route, services: Services): Pr
     params: parsed.params,
     sent: parsed.sent,
     emit: (userIds, event) => pending.push([[...userIds], event]),
-    signal: c.req.raw.signal,
+    signal: request.signal,
+    since: (ref) => spec.since(ref),
+    error: (key, vars, o) => spec.error(key, vars, o),
   };
 
   let data: Record<string, unknown> | void;
@@ -81,20 +85,36 @@ export async function runRoute(c: Context, route: Route, services: Services): Pr
   }
   if (route.asyncHandler) publishAll(pending, services);
 
+  // Built with every field under its newest name; the level's shape comes from the spec (ignored_parameters_
+  // unsupported, for one, exists from the level JsonSuccess dates it to).
+  const envelope: Record<string, unknown> = { result: "success", msg: "" };
+  if (parsed.ignored.length > 0) envelope.ignored_parameters_unsupported = parsed.ignored;
+  if (route.shaped) {
+    const { ignored_parameters_unsupported: ignored, ...rest } = spec.projectResponse(op.key, envelope);
+    return json({ ...rest, ...(data ?? {}), ...(ignored ? { ignored_parameters_unsupported: ignored } : {}) });
+  }
   const body: Record<string, unknown> = { result: "success", msg: "", ...(data ?? {}) };
-  if (level >= 167 && parsed.ignored.length > 0) body.ignored_parameters_unsupported = parsed.ignored;
-  return json(body);
+  if (envelope.ignored_parameters_unsupported) body.ignored_parameters_unsupported = envelope.ignored_parameters_unsupported;
+  return json(spec.projectResponse(op.key, body));
 }
 
 /**
- * Events go out after the commit. The change has happened by then, so a failure to build or queue an event must not
- * turn the answer into an error (the client would retry a write that succeeded): it is logged, without details that
- * could carry user data, and the other events still go out.
+ * Events go out after the commit, each shaped for the level once (a per-queue event once per queue). The change
+ * has happened by then, so a failure to build or queue an event must not turn the answer into an error (the client
+ * would retry a write that succeeded): it is logged, without details that could carry user data, and the other
+ * events still go out.
  */
-function publishAll(pending: [number[], EventSource][], { queues, config }: Services): void {
+function publishAll(pending: [number[], EventSource][], { queues, config, spec }: Services): void {
   for (const [ids, ev] of pending) {
     try {
-      queues.publish(ids, ev);
+      const shaped: EventSource =
+        typeof ev === "function"
+          ? (q) => {
+              const e = ev(q);
+              return e && spec.projectEvent(e);
+            }
+          : spec.projectEvent(ev);
+      queues.publish(ids, shaped);
     } catch (err) {
       config.log(`event not published: ${(err as Error)?.name ?? "error"}`);
     }

@@ -2,7 +2,7 @@
 // environment): the accounts tools written for a Zulip development server expect, channels of every
 // kind, messages, reactions, an edited message, groups, profile fields, a linkifier and attachments.
 import type { DB } from "../db/connection.ts";
-import { SYSTEM_GROUPS, createGroup, systemGroupId } from "../db/repos/groups.ts";
+import { SYSTEM_GROUPS, createGroup, systemGroupId, type Roles } from "../db/repos/groups.ts";
 import { addReaction, directRecipient, insertMessage } from "../db/repos/messages.ts";
 import { insertAttachment, insertLinkifier, insertProfileField, linkAttachment, linkifiers } from "../db/repos/realm.ts";
 import { createStream, subscribe, unsubscribe, type StreamRow } from "../db/repos/streams.ts";
@@ -16,16 +16,16 @@ import { devApiKey, hashPassword } from "./passwords.ts";
 export const DEV_PASSWORD = "opensesame";
 
 export const DEV_USERS = [
-  { email: "desdemona@zulip.com", full_name: "Desdemona", role: 100 },
-  { email: "iago@zulip.com", full_name: "Iago", role: 200 },
-  { email: "shiva@zulip.com", full_name: "Shiva", role: 300 },
-  { email: "hamlet@zulip.com", full_name: "King Hamlet", role: 400 },
-  { email: "othello@zulip.com", full_name: "Othello, the Moor of Venice", role: 400 },
-  { email: "cordelia@zulip.com", full_name: "Cordelia, Lear's daughter", role: 400 },
-  { email: "prospero@zulip.com", full_name: "Prospero from The Tempest", role: 400 },
-  { email: "polonius@zulip.com", full_name: "Polonius", role: 600 },
-  { email: "default-bot@zulip.com", full_name: "Default Bot", role: 400, bot: true },
-  { email: "ophelia@zulip.com", full_name: "Ophelia", role: 400, deactivated: true },
+  { email: "desdemona@zulip.com", full_name: "Desdemona", role: "owner" },
+  { email: "iago@zulip.com", full_name: "Iago", role: "administrator" },
+  { email: "shiva@zulip.com", full_name: "Shiva", role: "moderator" },
+  { email: "hamlet@zulip.com", full_name: "King Hamlet", role: "member" },
+  { email: "othello@zulip.com", full_name: "Othello, the Moor of Venice", role: "member" },
+  { email: "cordelia@zulip.com", full_name: "Cordelia, Lear's daughter", role: "member" },
+  { email: "prospero@zulip.com", full_name: "Prospero from The Tempest", role: "member" },
+  { email: "polonius@zulip.com", full_name: "Polonius", role: "guest" },
+  { email: "default-bot@zulip.com", full_name: "Default Bot", role: "member", bot: true },
+  { email: "ophelia@zulip.com", full_name: "Ophelia", role: "member", deactivated: true },
 ] as const;
 
 const DAY = 24 * 3600;
@@ -34,11 +34,12 @@ export function isSeeded(db: DB): boolean {
   return one(db, "SELECT 1 FROM users LIMIT 1") !== undefined;
 }
 
-export function seedDevRealm(db: DB, now: number): void {
-  db.transaction(() => seed(db, now))();
+/** Seeds the realm; role codes come from the spec's Role table (by the names above). */
+export function seedDevRealm(db: DB, now: number, roles: Roles): void {
+  db.transaction(() => seed(db, now, roles))();
 }
 
-function seed(db: DB, now: number): void {
+function seed(db: DB, now: number, roles: Roles): void {
   const joined = (daysAgo: number) => new Date((now - daysAgo * DAY) * 1000).toISOString().replace("Z", "+00:00");
   const password = hashPassword(DEV_PASSWORD); // one hash, shared: the same password everywhere
   const id: Record<string, number> = {};
@@ -53,7 +54,7 @@ function seed(db: DB, now: number): void {
       u.full_name,
       isBot ? null : password,
       devApiKey(u.email),
-      u.role,
+      roles.roleCode(u.role),
       "deactivated" in u ? 0 : 1,
       isBot ? 1 : 0,
       isBot ? 1 : null,

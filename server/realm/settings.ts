@@ -4,6 +4,7 @@ import type { DB } from "../db/connection.ts";
 import { groupByName, isUserInGroup } from "../db/repos/groups.ts";
 import { realmSetting } from "../db/repos/realm.ts";
 import type { UserRow } from "../db/repos/users.ts";
+import type { Realm } from "../http/context.ts";
 
 export const REALM = {
   name: "Zulip Dev",
@@ -35,7 +36,6 @@ export const DEFAULT_REALM_SETTINGS = {
   can_add_subscribers_group: "role:moderators",
   // Who may make a channel web-public (Zulip: create_web_public_stream_policy, default moderators).
   can_create_web_public_channel_group: "role:moderators",
-  invitation_link_validity_minutes: 14400, // INVITATION_LINK_VALIDITY_MINUTES
   // Invitations per day. Zulip's default realm limit is 100; a development server is exercised by test
   // suites, so the limit is higher here.
   max_invites_per_day: 5000,
@@ -48,14 +48,19 @@ export function getRealmSetting<K extends RealmSettingName>(db: DB, name: K): (t
   return realmSetting(db, name, DEFAULT_REALM_SETTINGS[name]);
 }
 
-function inNamedGroup(db: DB, user: UserRow, groupName: string): boolean {
-  const g = groupByName(db, groupName);
-  return g ? isUserInGroup(db, user, g.id) : false;
+/** Minutes an invitation stays valid (INVITATION_LINK_VALIDITY_MINUTES): the realm's setting, else the spec's
+ *  default (info.x-limits invitation_expiry_default). */
+export const invitationValidityMinutes = (r: Realm): number =>
+  realmSetting(r.db, "invitation_link_validity_minutes", r.spec.limit("invitation_expiry_default").value as number);
+
+function inNamedGroup(r: Realm, user: UserRow, groupName: string): boolean {
+  const g = groupByName(r.db, groupName);
+  return g ? isUserInGroup(r.db, r.spec, user, g.id) : false;
 }
 
-export const canInviteUsers = (db: DB, u: UserRow) => inNamedGroup(db, u, getRealmSetting(db, "can_invite_users_group"));
-export const canSubscribeOthers = (db: DB, u: UserRow) => inNamedGroup(db, u, getRealmSetting(db, "can_add_subscribers_group"));
-export const canMakeWebPublic = (db: DB, u: UserRow) =>
-  getRealmSetting(db, "web_public_streams_enabled") &&
-  getRealmSetting(db, "enable_spectator_access") &&
-  inNamedGroup(db, u, getRealmSetting(db, "can_create_web_public_channel_group"));
+export const canInviteUsers = (r: Realm, u: UserRow) => inNamedGroup(r, u, getRealmSetting(r.db, "can_invite_users_group"));
+export const canSubscribeOthers = (r: Realm, u: UserRow) => inNamedGroup(r, u, getRealmSetting(r.db, "can_add_subscribers_group"));
+export const canMakeWebPublic = (r: Realm, u: UserRow) =>
+  getRealmSetting(r.db, "web_public_streams_enabled") &&
+  getRealmSetting(r.db, "enable_spectator_access") &&
+  inNamedGroup(r, u, getRealmSetting(r.db, "can_create_web_public_channel_group"));

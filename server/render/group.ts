@@ -1,6 +1,6 @@
 // User group objects and group-setting values.
-import type { DB } from "../db/connection.ts";
 import { directMembers, directSubgroups, type GroupRow, type GroupSetting } from "../db/repos/groups.ts";
+import type { Realm } from "../http/context.ts";
 
 /** Zulip answers an anonymous group that is exactly one subgroup with that group's ID. */
 export function normalizeSetting(v: GroupSetting): GroupSetting {
@@ -9,17 +9,15 @@ export function normalizeSetting(v: GroupSetting): GroupSetting {
   return { direct_members: [...new Set(v.direct_members)].sort((a, b) => a - b), direct_subgroups: [...new Set(v.direct_subgroups)].sort((a, b) => a - b) };
 }
 
-export function groupObject(db: DB, g: GroupRow, level: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+/** A user group (components.schemas.UserGroup), shaped for the level. */
+export function groupObject(r: Realm, g: GroupRow): Record<string, unknown> {
+  return r.spec.shape("UserGroup", {
     id: g.id,
     name: g.name,
     description: g.description,
-    members: directMembers(db, g),
-    direct_subgroup_ids: directSubgroups(db, g),
+    members: directMembers(r.db, r.spec, g),
+    direct_subgroup_ids: directSubgroups(r.db, g),
     is_system_group: g.is_system_group === 1,
-  };
-  const setting = JSON.parse(g.can_mention_group) as GroupSetting;
-  if (level >= 198) out.can_mention_group = setting;
-  else if (level >= 191) out.can_mention_group_id = setting;
-  return out;
+    can_mention_group: JSON.parse(g.can_mention_group) as GroupSetting,
+  });
 }

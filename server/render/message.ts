@@ -5,19 +5,20 @@ import { linkifiers } from "../db/repos/realm.ts";
 import { streamById } from "../db/repos/streams.ts";
 import { userById, type UserRow } from "../db/repos/users.ts";
 import { REALM } from "../realm/settings.ts";
+import type { Realm } from "../http/context.ts";
 import { linkify } from "./markdown.ts";
 import { avatarUrl, canSeeRealEmail } from "./user.ts";
 
-export function messageFlags(db: DB, viewer: UserRow, m: MessageRow, level: number): string[] {
-  const um = userMessage(db, viewer.id, m.id);
+export function messageFlags(r: Realm, viewer: UserRow, m: MessageRow): string[] {
+  const um = userMessage(r.db, viewer.id, m.id);
   if (!um) return ["read", "historical"]; // a public channel message the viewer did not receive
   const flags: string[] = [];
   if (um.read) flags.push("read");
   if (um.starred) flags.push("starred");
   if (um.mentioned) flags.push("mentioned");
   if (um.wildcard_mentioned) {
-    if (level >= 224) flags.push("stream_wildcard_mentioned");
-    flags.push("wildcard_mentioned"); // deprecated at 224, equals stream_ or topic_wildcard_mentioned
+    if (r.spec.present("MessageBase.flags[]=stream_wildcard_mentioned")) flags.push("stream_wildcard_mentioned");
+    flags.push("wildcard_mentioned"); // deprecated since, equals stream_ or topic_wildcard_mentioned
   }
   if (um.has_alert_word) flags.push("has_alert_word");
   return flags;
@@ -31,12 +32,8 @@ export function displayRecipient(db: DB, m: MessageRow): string | Record<string,
   });
 }
 
-export function messageObject(
-  db: DB,
-  viewer: UserRow,
-  m: MessageRow,
-  o: { level: number; applyMarkdown: boolean; clientGravatar: boolean },
-): Record<string, unknown> {
+export function messageObject(r: Realm, viewer: UserRow, m: MessageRow, o: { applyMarkdown: boolean; clientGravatar: boolean }): Record<string, unknown> {
+  const { db } = r;
   const sender = userById(db, m.sender_id)!;
   const out: Record<string, unknown> = {
     id: m.id,
@@ -54,7 +51,7 @@ export function messageObject(
     avatar_url: o.clientGravatar && canSeeRealEmail(viewer, sender) ? null : avatarUrl(sender),
     client: m.client,
     is_me_message: m.is_me_message === 1,
-    flags: messageFlags(db, viewer, m, o.level),
+    flags: messageFlags(r, viewer, m),
     reactions: reactionsFor(db, m.id).map((r) => {
       const u = userById(db, r.user_id)!;
       return {

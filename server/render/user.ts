@@ -2,8 +2,9 @@
 import { createHash } from "node:crypto";
 import type { DB } from "../db/connection.ts";
 import { profileFieldById } from "../db/repos/realm.ts";
-import { isAdmin, profileValues, type UserRow } from "../db/repos/users.ts";
+import { profileValues, type UserRow } from "../db/repos/users.ts";
 import { maxMessageId } from "../db/repos/messages.ts";
+import type { Realm } from "../http/context.ts";
 
 export function avatarUrl(u: UserRow, medium = false): string {
   const hash = createHash("md5").update(u.delivery_email.toLowerCase()).digest("hex");
@@ -28,16 +29,14 @@ export function profileData(db: DB, u: UserRow): Record<string, { value: string;
  *  (email_address_visibility "everyone", as in Zulip's development environment). */
 export const canSeeRealEmail = (_viewer: UserRow, _target: UserRow) => true;
 
-/** The moderator role exists from level 60; an older server shows moderators as members. */
-export const roleAt = (role: number, level: number) => (role === 300 && level < 60 ? 400 : role);
-
 interface UserObjectOptions {
-  level: number;
   clientGravatar: boolean;
   includeCustomProfileFields: boolean;
 }
 
-export function userObject(db: DB, viewer: UserRow, u: UserRow, o: UserObjectOptions): Record<string, unknown> {
+/** A user object (components.schemas.User), shaped for the level. */
+export function userObject(r: Realm, viewer: UserRow, u: UserRow, o: UserObjectOptions): Record<string, unknown> {
+  const { spec } = r;
   const realEmail = canSeeRealEmail(viewer, u);
   const out: Record<string, unknown> = {
     user_id: u.id,
@@ -45,45 +44,47 @@ export function userObject(db: DB, viewer: UserRow, u: UserRow, o: UserObjectOpt
     full_name: u.full_name,
     date_joined: u.date_joined,
     is_active: u.is_active === 1,
-    is_admin: isAdmin(u),
-    is_guest: u.role === 600,
+    is_owner: spec.isRole(u, "owner"),
+    is_admin: spec.hasRole(u, "administrator"),
+    is_guest: spec.isRole(u, "guest"),
+    is_billing_admin: u.is_billing_admin === 1,
     is_bot: u.is_bot === 1,
     bot_type: u.is_bot ? u.bot_type : null,
+    role: spec.roleShown(u.role),
     timezone: u.timezone,
     avatar_url: o.clientGravatar && realEmail ? null : avatarUrl(u),
     avatar_version: u.avatar_version,
   };
-  // delivery_email is always present from level 163 (null when the viewer may not see it); before,
-  // only viewers with access got it.
-  const delivery = realEmail || u.is_bot || isAdmin(viewer) ? u.delivery_email : null;
-  if (o.level >= 163 || delivery !== null) out.delivery_email = delivery;
-  if (o.level >= 8) out.is_owner = u.role === 100;
-  if (o.level >= 59) out.role = roleAt(u.role, o.level);
-  if (o.level >= 73) out.is_billing_admin = u.is_billing_admin === 1;
-  if (u.is_bot) out[o.level >= 1 ? "bot_owner_id" : "bot_owner"] = u.bot_owner_id;
-  if (!u.is_bot && o.includeCustomProfileFields) out.profile_data = profileData(db, u);
-  return out;
+  // delivery_email is always present once the spec says so (null when the viewer may not see it); before, only
+  // viewers with access got it.
+  const delivery = realEmail || u.is_bot || spec.hasRole(viewer, "administrator") ? u.delivery_email : null;
+  if (delivery !== null || spec.since("User.delivery_email @changed")) out.delivery_email = delivery;
+  if (u.is_bot) out.bot_owner_id = u.bot_owner_id;
+  if (!u.is_bot && o.includeCustomProfileFields) out.profile_data = profileData(r.db, u);
+  return spec.shape("User", out);
 }
 
-export function ownUserObject(db: DB, u: UserRow, level: number): Record<string, unknown> {
+/** The own user of GET /users/me (components.schemas.OwnUser), shaped for the level. */
+export function ownUserObject(r: Realm, u: UserRow): Record<string, unknown> {
+  const { spec } = r;
   const out: Record<string, unknown> = {
     avatar_url: avatarUrl(u),
     avatar_version: u.avatar_version,
     email: u.email,
     full_name: u.full_name,
-    is_admin: isAdmin(u),
-    is_guest: u.role === 600,
+    is_admin: spec.hasRole(u, "administrator"),
+    is_owner: spec.isRole(u, "owner"),
+    is_billing_admin: u.is_billing_admin === 1,
+    role: spec.roleShown(u.role),
+    is_guest: spec.isRole(u, "guest"),
     is_bot: u.is_bot === 1,
     is_active: u.is_active === 1,
     timezone: u.timezone,
     date_joined: u.date_joined,
-    max_message_id: maxMessageId(db),
+    max_message_id: maxMessageId(r.db),
     user_id: u.id,
     delivery_email: u.delivery_email,
   };
-  if (level >= 8) out.is_owner = u.role === 100;
-  if (level >= 59) out.role = roleAt(u.role, level);
-  if (level >= 73) out.is_billing_admin = u.is_billing_admin === 1;
-  if (!u.is_bot) out.profile_data = profileData(db, u);
-  return out;
+  if (!u.is_bot) out.profile_data = profileData(r.db, u);
+  return spec.shape("OwnUser", out);
 }

@@ -1,30 +1,13 @@
-// Permission guards and look-ups shared by the route files, with Zulip's messages.
-import { activeUserIds, isAdmin, isGuest, isOwner, userById, type UserRow } from "../db/repos/users.ts";
-import { ApiError, badRequest } from "../errors.ts";
+// Look-ups and checks shared by the route files, with Zulip's messages (permissions: http/permissions.ts).
+import { activeUserIds, userById, type UserRow } from "../db/repos/users.ts";
+import { badRequest } from "../errors.ts";
 import type { Ctx } from "../http/context.ts";
-
-// Zulip's OrganizationAdministratorRequiredError / OrganizationOwnerRequiredError.
-export const adminRequired = () => new ApiError("UNAUTHORIZED_PRINCIPAL", "Must be an organization administrator");
-export const ownerRequired = () => new ApiError("UNAUTHORIZED_PRINCIPAL", "Must be an organization owner");
-
-export function requireAdmin(ctx: Ctx): void {
-  if (!isAdmin(ctx.me)) throw adminRequired();
-}
-export function requireOwner(ctx: Ctx): void {
-  if (!isOwner(ctx.me)) throw ownerRequired();
-}
-
-/** Zulip's require_member_or_admin: neither guests nor bots. */
-export function requireMemberNotBot(ctx: Ctx): void {
-  if (isGuest(ctx.me)) throw badRequest("Not allowed for guest users");
-  if (ctx.me.is_bot) throw badRequest("This endpoint does not accept bot requests.");
-}
 
 /** Zulip's access_user_by_id: unknown (and, unless allowed, bot or deactivated) users are "No such user". */
 export function accessUser(ctx: Ctx, id: number, o: { allowBots?: boolean; allowDeactivated?: boolean } = {}): UserRow {
   const u = Number.isSafeInteger(id) ? userById(ctx.db, id) : undefined;
-  if (!u) throw badRequest("No such user");
-  if (u.is_bot && o.allowBots === false) throw badRequest("No such user");
+  if (!u) throw ctx.error("no-such-user");
+  if (u.is_bot && o.allowBots === false) throw ctx.error("no-such-user");
   if (!u.is_active && o.allowDeactivated === false) throw badRequest("User is deactivated");
   return u;
 }

@@ -37,12 +37,12 @@ function validated(ctx: Ctx, d: DraftInput, label: string): Omit<DraftRow, "id" 
   let to: number[] = [];
   let topic = "";
   if (d.type === "stream") {
-    if (d.to.length !== 1) throw badRequest("Must specify exactly 1 channel ID for channel messages");
+    if (d.to.length !== 1) throw ctx.error("not-one-channel");
     accessStream(ctx, d.to[0], { content: true });
     to = [d.to[0]];
     topic = d.topic.trim().slice(0, LIMITS.max_topic_length);
   } else if (d.type === "private") {
-    for (const id of d.to) if (!userById(ctx.db, id)) throw badRequest(`Invalid user ID ${id}`);
+    for (const id of d.to) if (!userById(ctx.db, id)) throw ctx.error("invalid-user-id", { user_id: id });
     to = [...new Set(d.to)].sort((a, b) => a - b);
   } else if (d.type !== "") throw badRequest(`Invalid ${label}["type"]`);
   return { type: d.type, recipients: JSON.stringify(to), topic, content, last_edit_time: Math.floor(timestamp) };
@@ -66,19 +66,15 @@ function ownDraft(ctx: Ctx): DraftRow {
 
 export const routes: Route[] = [
   {
-    method: "GET",
-    path: "/drafts",
-    auth: "user",
+    op: "GET /drafts",
     handler: (ctx) => {
       const drafts = draftsOf(ctx.db, ctx.me.id).map(draftObject);
       return { count: drafts.length, drafts };
     },
   },
-  { method: "POST", path: "/drafts", auth: "user", handler: createDrafts },
+  { op: "POST /drafts", handler: createDrafts },
   {
-    method: "PATCH",
-    path: "/drafts/{draft_id}",
-    auth: "user",
+    op: "PATCH /drafts/{draft_id}",
     handler: (ctx) => {
       requireSync(ctx);
       const d = ownDraft(ctx);
@@ -88,9 +84,7 @@ export const routes: Route[] = [
     },
   },
   {
-    method: "DELETE",
-    path: "/drafts/{draft_id}",
-    auth: "user",
+    op: "DELETE /drafts/{draft_id}",
     handler: (ctx) => {
       requireSync(ctx);
       const d = ownDraft(ctx);

@@ -4,7 +4,7 @@ import type { EventQueue } from "../events/queues.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { registerQueue } from "./register.ts";
 
-export const badQueue = (id: string) => new ApiError("BAD_EVENT_QUEUE_ID", `Bad event queue ID: ${id}`, 400, { queue_id: id });
+export const badQueue = (id: string) => new ApiError("BAD_EVENT_QUEUE_ID", `Bad event queue ID: ${id}`, undefined, { queue_id: id });
 
 export function ownQueue(ctx: Ctx, id: string): EventQueue {
   const q = ctx.queues.get(id);
@@ -26,11 +26,10 @@ async function getEvents(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "/events", auth: "user", asyncHandler: getEvents },
+  // The events were shaped for the level when they were published.
+  { op: "GET /events", asyncHandler: getEvents, shaped: true },
   {
-    method: "DELETE",
-    path: "/events",
-    auth: "user",
+    op: "DELETE /events",
     handler: (ctx) => {
       const q = ownQueue(ctx, ctx.params.queue_id);
       ctx.queues.delete(q.id);

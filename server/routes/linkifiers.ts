@@ -3,7 +3,7 @@ import { linkifierById, linkifiers, updateLinkifier } from "../db/repos/realm.ts
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { isSafeLinkUrl, toJsRegExp } from "../render/markdown.ts";
-import { realmAudience, requireAdmin } from "./common.ts";
+import { realmAudience } from "./common.ts";
 
 /** The linkifier list of GET /realm/linkifiers, realm_linkifiers events and POST /register. */
 export const listed = (ctx: Ctx) => linkifiers(ctx.db).map((l) => ({ pattern: l.pattern, url_template: l.url_template, id: l.id }));
@@ -17,20 +17,20 @@ function groupNames(pattern: string): string[] {
  * (as Zulip: "javascript:", "data:", upper-case or whitespace-prefixed schemes, scheme-relative "//host" and
  * relative templates are all refused, so no linkifier can ever produce a link with another scheme).
  */
-function templateVariables(template: string): string[] {
+function templateVariables(ctx: Ctx, template: string): string[] {
   const vars: string[] = [];
   const stripped = template.replace(/\{([^{}]*)\}/g, (_, inner: string) => {
     const expr = inner.replace(/^[+#./;?&]/, "");
     for (const v of expr.split(",")) {
       const name = v.replace(/(\*|:\d+)$/, "");
-      if (!/^[A-Za-z0-9_]+$/.test(name)) throw badRequest("Invalid URL template.");
+      if (!/^[A-Za-z0-9_]+$/.test(name)) throw ctx.error("invalid-url-template");
       vars.push(name);
     }
     return "x";
   });
-  if (/[{}\s]/.test(stripped) || stripped === "") throw badRequest("Invalid URL template.");
+  if (/[{}\s]/.test(stripped) || stripped === "") throw ctx.error("invalid-url-template");
   // The variables stand for what the pattern captures: the scheme must be literal text of the template.
-  if (!isSafeLinkUrl(stripped)) throw badRequest("Invalid URL template.");
+  if (!isSafeLinkUrl(stripped)) throw ctx.error("invalid-url-template");
   return vars;
 }
 
@@ -38,15 +38,16 @@ function templateVariables(template: string): string[] {
 export function checkedLinkifier(ctx: Ctx): { pattern: string; template: string } {
   const p = ctx.params;
   const pattern: string = p.pattern;
-  // Before level 176 the parameter was url_format_string, in Python's %(name)s syntax.
-  const template: string = ctx.level < 176 ? String(p.url_template).replace(/%\(([A-Za-z0-9_]+)\)s/g, "{$1}") : p.url_template;
-  if (pattern.trim() === "") throw badRequest("Bad regular expression: empty pattern");
+  // Before the rename the parameter was url_format_string, in Python's %(name)s syntax.
+  const renamed = ctx.since(`${ctx.op} body.url_template @renamed`);
+  const template: string = renamed ? p.url_template : String(p.url_template).replace(/%\(([A-Za-z0-9_]+)\)s/g, "{$1}");
+  if (pattern.trim() === "") throw ctx.error("bad-regular-expression", { reason: "empty pattern" });
   try {
     toJsRegExp(pattern);
   } catch (e) {
-    throw badRequest(`Bad regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, "")}`);
+    throw ctx.error("bad-regular-expression", { reason: (e as Error).message.replace(/^Invalid regular expression: /, "") });
   }
-  const vars = templateVariables(template);
+  const vars = templateVariables(ctx, template);
   const groups = groupNames(pattern);
   for (const v of vars) if (!groups.includes(v)) throw badRequest(`Group '${v}' in URL template is not present in linkifier pattern.`);
   for (const g of groups) if (!vars.includes(g)) throw badRequest(`Group '${g}' in linkifier pattern is not present in URL template.`);
@@ -54,7 +55,6 @@ export function checkedLinkifier(ctx: Ctx): { pattern: string; template: string 
 }
 
 function updateRoute(ctx: Ctx) {
-  requireAdmin(ctx);
   const { db, params: p } = ctx;
   const l = Number.isSafeInteger(p.filter_id) ? linkifierById(db, p.filter_id) : undefined;
   if (!l) throw badRequest("Linkifier not found.");
@@ -64,6 +64,6 @@ function updateRoute(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "/realm/linkifiers", auth: "user", handler: (ctx) => ({ linkifiers: listed(ctx) }) },
-  { method: "PATCH", path: "/realm/filters/{filter_id}", auth: "user", handler: updateRoute },
+  { op: "GET /realm/linkifiers", handler: (ctx) => ({ linkifiers: listed(ctx) }) },
+  { op: "PATCH /realm/filters/{filter_id}", handler: updateRoute },
 ];

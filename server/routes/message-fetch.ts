@@ -5,7 +5,6 @@ import { all } from "../db/sql.ts";
 import { recipientUserIds, userMessage, type MessageRow } from "../db/repos/messages.ts";
 import { streamById, streamByName, type StreamRow } from "../db/repos/streams.ts";
 import { userByEmail, userById, type UserRow } from "../db/repos/users.ts";
-import { ApiError, badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent, canSeeMessage } from "../realm/access.ts";
 import { messageObject } from "../render/message.ts";
@@ -14,17 +13,22 @@ import { messageObject } from "../render/message.ts";
 export const NEWEST_ANCHOR = 10_000_000_000_000_000;
 const MAX_MESSAGES_PER_FETCH = 5000;
 
-const badNarrow = (reason: string) => new ApiError("BAD_NARROW", `Invalid narrow operator: ${reason}`);
+const FETCH = "GET /messages";
+
+/** Whether the level has a narrow operator (Zulip renamed stream to channel, pm-with to dm). */
+const hasOperator = (ctx: Ctx, name: string) => ctx.spec.present(`${FETCH} query.narrow[].operator=${name}`);
+
+const badNarrow = (ctx: Ctx, reason: string) => ctx.error("bad-narrow", { reason });
 
 /** Zulip's parse_anchor_value: null stands for first_unread. */
-function parseAnchor(raw: string | undefined, useFirstUnread: boolean): number | null {
+function parseAnchor(ctx: Ctx, raw: string | undefined, useFirstUnread: boolean): number | null {
   if (useFirstUnread) return null;
-  if (raw === undefined) throw badRequest("Missing 'anchor' argument.");
+  if (raw === undefined) throw ctx.error("missing-anchor");
   if (raw === "oldest") return 0;
   if (raw === "newest") return NEWEST_ANCHOR;
   if (raw === "first_unread") return null;
   const n = raw.trim() === "" ? NaN : Number(raw);
-  if (!Number.isFinite(n)) throw badRequest("Invalid anchor");
+  if (!Number.isFinite(n)) throw ctx.error("invalid-anchor");
   const id = Math.trunc(n);
   return id < 0 ? 0 : Math.min(id, NEWEST_ANCHOR);
 }
@@ -45,13 +49,13 @@ type Predicate = (m: MessageRow) => boolean;
 
 function channelOf(ctx: Ctx, operand: unknown): StreamRow {
   const s = typeof operand === "number" ? streamById(ctx.db, operand) : typeof operand === "string" ? streamByName(ctx.db, operand) : undefined;
-  if (!s || !canAccessStreamContent(ctx.db, ctx.me, s)) throw badNarrow("unknown channel");
+  if (!s || !canAccessStreamContent(ctx, ctx.me, s)) throw badNarrow(ctx, "unknown channel");
   return s;
 }
 
 function userOf(ctx: Ctx, operand: unknown): UserRow {
   const u = typeof operand === "number" ? userById(ctx.db, operand) : typeof operand === "string" ? userByEmail(ctx.db, operand.trim()) : undefined;
-  if (!u) throw badNarrow("unknown user");
+  if (!u) throw badNarrow(ctx, "unknown user");
   return u;
 }
 
@@ -62,21 +66,21 @@ function dmUsers(ctx: Ctx, operand: unknown): UserRow[] {
 }
 
 function predicate(ctx: Ctx, t: Term): Predicate {
-  const { db, me, level } = ctx;
+  const { db, me } = ctx;
   const op = t.operator;
   const operand = t.operand;
   const text = typeof operand === "string" ? operand.toLowerCase() : String(operand);
   switch (op) {
     case "channel":
     case "stream": {
-      if (op === "channel" && level < 250) break;
+      if (!hasOperator(ctx, op)) break;
       const s = channelOf(ctx, operand);
       return (m) => m.stream_id === s.id;
     }
     case "channels":
     case "streams": {
-      if (op === "channels" && level < 250) break;
-      if (operand !== "public") throw badNarrow(`invalid channels operand ${String(operand)}`);
+      if (!hasOperator(ctx, op)) break;
+      if (operand !== "public") throw badNarrow(ctx, `invalid channels operand ${String(operand)}`);
       return (m) => m.stream_id !== null && streamById(db, m.stream_id)?.invite_only === 0;
     }
     case "topic":
@@ -88,7 +92,7 @@ function predicate(ctx: Ctx, t: Term): Predicate {
     }
     case "dm":
     case "pm-with": {
-      if (op === "dm" && level < 177) break;
+      if (!hasOperator(ctx, op)) break;
       const ids = new Set([me.id, ...dmUsers(ctx, operand).map((u) => u.id)]);
       return (m) => {
         if (m.stream_id !== null) return false;
@@ -106,14 +110,14 @@ function predicate(ctx: Ctx, t: Term): Predicate {
     }
     case "has": {
       const needle = { link: "http", attachment: "/user_uploads/", image: "/user_uploads/" }[text];
-      if (!needle) throw badNarrow(`unknown 'has' operand ${text}`);
+      if (!needle) throw badNarrow(ctx, `unknown 'has' operand ${text}`);
       return (m) => m.content.includes(needle);
     }
     case "is": {
       const flag = (name: "read" | "starred" | "mentioned" | "has_alert_word") => (m: MessageRow) => !!userMessage(db, me.id, m.id)?.[name];
       switch (text) {
         case "dm":
-          if (level < 177) break;
+          if (!hasOperator(ctx, "dm")) break; // is:dm came with the dm operator
           return (m) => m.stream_id === null;
         case "private":
           return (m) => m.stream_id === null;
@@ -128,10 +132,10 @@ function predicate(ctx: Ctx, t: Term): Predicate {
         case "alerted":
           return flag("has_alert_word");
       }
-      throw badNarrow(`unknown 'is' operand ${text}`);
+      throw badNarrow(ctx, `unknown 'is' operand ${text}`);
     }
   }
-  throw badNarrow(`unknown operator ${op}`);
+  throw badNarrow(ctx, `unknown operator ${op}`);
 }
 
 /** The messages a narrow can show: a channel narrow reads the channel's history the requester may see (Zulip's
@@ -141,18 +145,17 @@ function candidates(ctx: Ctx, narrow: Term[]): MessageRow[] {
   const channel = narrow.find((t) => !t.negated && (t.operator === "stream" || t.operator === "channel"));
   if (channel) {
     const s = channelOf(ctx, channel.operand);
-    return all<MessageRow>(db, "SELECT * FROM messages WHERE stream_id = ? ORDER BY id", s.id).filter((m) => canSeeMessage(db, me, m));
+    return all<MessageRow>(db, "SELECT * FROM messages WHERE stream_id = ? ORDER BY id", s.id).filter((m) => canSeeMessage(ctx, me, m));
   }
   return all<MessageRow>(db, "SELECT m.* FROM messages m JOIN user_messages um ON um.message_id = m.id WHERE um.user_id = ? ORDER BY m.id", me.id);
 }
 
 function getMessages(ctx: Ctx) {
-  const { db, me, level, params: p } = ctx;
-  let anchor = parseAnchor(p.anchor, p.use_first_unread_anchor ?? false);
+  const { db, me, params: p } = ctx;
+  let anchor = parseAnchor(ctx, p.anchor, p.use_first_unread_anchor ?? false);
   const numBefore: number = p.num_before;
   const numAfter: number = p.num_after;
-  if (numBefore + numAfter > MAX_MESSAGES_PER_FETCH)
-    throw badRequest(`Too many messages requested (maximum ${MAX_MESSAGES_PER_FETCH}).`);
+  if (numBefore + numAfter > MAX_MESSAGES_PER_FETCH) throw ctx.error("too-many-messages");
   const narrow = terms(p.narrow);
   const tests = narrow.map((t) => {
     const test = predicate(ctx, t);
@@ -174,15 +177,15 @@ function getMessages(ctx: Ctx) {
   let after = toRight ? [] : matching.filter((m) => m.id > anchor!);
   before = numBefore ? before.slice(-numBefore) : [];
   after = after.slice(0, numAfter);
-  const options = { level, applyMarkdown: p.apply_markdown ?? true, clientGravatar: p.client_gravatar ?? level >= 92 };
+  const options = { applyMarkdown: p.apply_markdown ?? true, clientGravatar: p.client_gravatar };
   return {
     anchor,
     found_newest: toRight || after.length < numAfter,
     found_oldest: toLeft || before.length < numBefore,
     found_anchor: anchorRows.length === 1,
     history_limited: false,
-    messages: [...before, ...anchorRows, ...after].map((m) => messageObject(db, me, m, options)),
+    messages: [...before, ...anchorRows, ...after].map((m) => messageObject(ctx, me, m, options)),
   };
 }
 
-export const routes: Route[] = [{ method: "GET", path: "/messages", auth: "user", handler: getMessages }];
+export const routes: Route[] = [{ op: FETCH, handler: getMessages }];

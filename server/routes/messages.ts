@@ -15,17 +15,16 @@ import { accessStream } from "./streams.ts";
 
 function getMessage(ctx: Ctx) {
   const id = ctx.params.message_id as number;
-  const m = Number.isSafeInteger(id) ? visibleMessage(ctx.db, ctx.me, id) : undefined;
-  if (!m) throw badRequest("Invalid message(s)");
-  const out: Record<string, unknown> = { raw_content: m.content };
-  if (ctx.level >= 120)
-    out.message = messageObject(ctx.db, ctx.me, m, { level: ctx.level, applyMarkdown: ctx.params.apply_markdown ?? true, clientGravatar: false });
-  return out;
+  const m = Number.isSafeInteger(id) ? visibleMessage(ctx, ctx.me, id) : undefined;
+  if (!m) throw ctx.error("invalid-message");
+  return {
+    raw_content: m.content,
+    message: messageObject(ctx, ctx.me, m, { applyMarkdown: ctx.params.apply_markdown ?? true, clientGravatar: false }),
+  };
 }
 
 function sendMessage(ctx: Ctx) {
-  const { db, me, params: p, level } = ctx;
-  if (p.type === "channel" && level < 248) throw badRequest("Invalid type");
+  const { db, me, params: p } = ctx;
   const content = normalizeBody(p.content, LIMITS.max_message_length);
   const rendered = renderMarkdown(content, linkifiers(db));
   const now = ctx.now();
@@ -56,9 +55,9 @@ function sendMessage(ctx: Ctx) {
   for (const uid of receivers) {
     ctx.emit([uid], (q) => {
       const viewer = userById(db, uid)!;
-      const message = messageObject(db, viewer, m, { level, applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar });
+      const message = messageObject(ctx, viewer, m, { applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar });
       delete message.flags;
-      return { type: "message", message, flags: messageFlags(db, viewer, m, level) };
+      return { type: "message", message, flags: messageFlags(ctx, viewer, m) };
     });
   }
   return { id };
@@ -75,7 +74,7 @@ function markTopicAsRead(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "/messages/{message_id}", auth: "user", handler: getMessage },
-  { method: "POST", path: "/messages", auth: "user", handler: sendMessage },
-  { method: "POST", path: "/mark_topic_as_read", auth: "user", handler: markTopicAsRead },
+  { op: "GET /messages/{message_id}", handler: getMessage },
+  { op: "POST /messages", handler: sendMessage },
+  { op: "POST /mark_topic_as_read", handler: markTopicAsRead },
 ];

@@ -12,17 +12,19 @@ function mutedUsersEvent(ctx: Ctx) {
   ctx.emit([ctx.me.id], { type: "muted_users", muted_users: mutedUsersList(ctx) });
 }
 
+const MUTE = "POST /users/me/muted_users/{muted_user_id}";
+
+/** Bots could not be muted before the spec's change: Zulip looked them up with allow_bots=False. */
+const botsMutable = (ctx: Ctx) => ctx.since(`${MUTE} @changed`);
+
 export const routes: Route[] = [
   {
-    method: "POST",
-    path: "/users/me/muted_users/{muted_user_id}",
-    auth: "user",
+    op: MUTE,
     handler: (ctx) => {
       const id = ctx.params.muted_user_id as number;
-      if (id === ctx.me.id) throw badRequest("Cannot mute self");
-      // Bots could not be muted before level 188: Zulip looked them up with allow_bots=False.
-      const target = accessUser(ctx, id, { allowBots: ctx.level >= 188, allowDeactivated: true });
-      if (isMuted(ctx.db, ctx.me.id, target.id)) throw badRequest("User already muted");
+      if (id === ctx.me.id) throw ctx.error("mute-self");
+      const target = accessUser(ctx, id, { allowBots: botsMutable(ctx), allowDeactivated: true });
+      if (isMuted(ctx.db, ctx.me.id, target.id)) throw ctx.error("already-muted");
       addMute(ctx.db, ctx.me.id, target.id, ctx.now());
       // Existing messages from the muted user become read for the requester.
       const unread = unreadFromSender(ctx.db, ctx.me.id, target.id);
@@ -33,13 +35,11 @@ export const routes: Route[] = [
     },
   },
   {
-    method: "DELETE",
-    path: "/users/me/muted_users/{muted_user_id}",
-    auth: "user",
+    op: "DELETE /users/me/muted_users/{muted_user_id}",
     handler: (ctx) => {
       const id = ctx.params.muted_user_id as number;
       if (id === ctx.me.id) throw badRequest("Cannot unmute self");
-      const target = accessUser(ctx, id, { allowBots: ctx.level >= 188, allowDeactivated: true });
+      const target = accessUser(ctx, id, { allowBots: botsMutable(ctx), allowDeactivated: true });
       if (!isMuted(ctx.db, ctx.me.id, target.id)) throw badRequest("User is not muted");
       removeMute(ctx.db, ctx.me.id, target.id);
       mutedUsersEvent(ctx);

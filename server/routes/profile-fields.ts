@@ -1,17 +1,24 @@
 // Custom profile fields: POST /realm/profile_fields (administrators), and GET for clients.
 import { insertProfileField, profileFieldById, profileFields, type ProfileFieldRow } from "../db/repos/realm.ts";
 import { badRequest } from "../errors.ts";
-import type { Ctx, Route } from "../http/context.ts";
+import type { Ctx, Realm, Route } from "../http/context.ts";
 import { LIMITS } from "../realm/settings.ts";
-import { realmAudience, requireAdmin } from "./common.ts";
+import { realmAudience } from "./common.ts";
 
 const EXTERNAL_ACCOUNT_NAMES: Record<string, string> = { github: "GitHub username", twitter: "Twitter username" };
 
-export function fieldObject(f: ProfileFieldRow, level: number): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: f.id, name: f.name, type: f.field_type, hint: f.hint, field_data: f.field_data, order: f.order };
-  if (level >= 146) out.display_in_profile_summary = f.display_in_profile_summary === 1;
-  if (level >= 244) out.required = f.required === 1;
-  return out;
+/** A custom profile field (components.schemas.CustomProfileField), shaped for the level. */
+export function fieldObject(r: Realm, f: ProfileFieldRow): Record<string, unknown> {
+  return r.spec.shape("CustomProfileField", {
+    id: f.id,
+    name: f.name,
+    type: f.field_type,
+    hint: f.hint,
+    field_data: f.field_data,
+    order: f.order,
+    display_in_profile_summary: f.display_in_profile_summary === 1,
+    required: f.required === 1,
+  });
 }
 
 function checkSelectData(data: Record<string, any>): void {
@@ -39,11 +46,8 @@ function checkExternalAccountData(data: Record<string, any>): void {
 }
 
 function createField(ctx: Ctx) {
-  requireAdmin(ctx);
-  const { db, params: p, level } = ctx;
-  const type: number = p.field_type;
-  const maxType = level >= 151 ? 8 : 7;
-  if (!Number.isInteger(type) || type < 1 || type > maxType) throw badRequest("Invalid field type.");
+  const { db, params: p } = ctx;
+  const type: number = p.field_type; // one of the spec's field types at the level (the parser checked the enum)
   const data: Record<string, any> | undefined = p.field_data;
   if (type === 3) checkSelectData(data ?? {});
   if (type === 7) checkExternalAccountData(data ?? {});
@@ -60,10 +64,11 @@ function createField(ctx: Ctx) {
   if (fields.some((f) => f.name.toLowerCase() === name.toLowerCase())) throw badRequest("A field with that label already exists.");
   const summary: boolean = p.display_in_profile_summary ?? false;
   if (summary) {
-    // Long text and person picker fields cannot be shown in the summary; at most 2 fields may be.
+    // Long text and person picker fields cannot be shown in the summary; at most the spec's limit of fields may be.
     if (type === 2 || type === 6) throw badRequest("Field type not supported for display in profile summary.");
-    if (fields.filter((f) => f.display_in_profile_summary).length >= 2)
-      throw badRequest("Only 2 custom profile fields can be displayed in the profile summary.");
+    const max = ctx.spec.limit("profile_summary_fields").max!;
+    if (fields.filter((f) => f.display_in_profile_summary).length >= max)
+      throw badRequest(`Only ${max} custom profile fields can be displayed in the profile summary.`);
   }
   const id = insertProfileField(db, {
     name,
@@ -73,16 +78,11 @@ function createField(ctx: Ctx) {
     display_in_profile_summary: summary ? 1 : 0,
     required: p.required ? 1 : 0,
   });
-  ctx.emit(realmAudience(ctx), () => ({ type: "custom_profile_fields", fields: profileFields(db).map((f) => fieldObject(f, level)) }));
+  ctx.emit(realmAudience(ctx), () => ({ type: "custom_profile_fields", fields: profileFields(db).map((f) => fieldObject(ctx, f)) }));
   return { id: profileFieldById(db, id)!.id };
 }
 
 export const routes: Route[] = [
-  {
-    method: "GET",
-    path: "/realm/profile_fields",
-    auth: "user",
-    handler: (ctx) => ({ custom_fields: profileFields(ctx.db).map((f) => fieldObject(f, ctx.level)) }),
-  },
-  { method: "POST", path: "/realm/profile_fields", auth: "user", handler: createField },
+  { op: "GET /realm/profile_fields", handler: (ctx) => ({ custom_fields: profileFields(ctx.db).map((f) => fieldObject(ctx, f)) }) },
+  { op: "POST /realm/profile_fields", handler: createField },
 ];

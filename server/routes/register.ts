@@ -20,6 +20,8 @@ import { listed } from "./linkifiers.ts";
 import { mutedUsersList } from "./muting.ts";
 import { versionFields } from "./server-settings.ts";
 
+const REGISTER = "POST /register";
+
 export function registerQueue(ctx: Ctx): EventQueue {
   const p = ctx.params;
   return ctx.queues.register({
@@ -27,37 +29,32 @@ export function registerQueue(ctx: Ctx): EventQueue {
     eventTypes: Array.isArray(p.event_types) ? p.event_types : null,
     capabilities: p.client_capabilities ?? {},
     applyMarkdown: p.apply_markdown ?? false,
-    clientGravatar: p.client_gravatar ?? ctx.level >= 92,
+    // GET /events registers without the register parameters: the register operation's default at the level.
+    clientGravatar: p.client_gravatar ?? ctx.spec.defaultOf(REGISTER, "client_gravatar"),
     allPublicStreams: p.all_public_streams ?? false,
   });
 }
 
 function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, unknown> {
-  const { db, me, level } = ctx;
+  const { db, me } = ctx;
   const out: Record<string, unknown> = {};
   if (wanted("message")) out.max_message_id = maxMessageId(db);
   if (wanted("realm_user"))
     out.realm_users = allUsers(db)
       .filter((u) => u.is_active)
-      .map((u) => userObject(db, me, u, { level, clientGravatar: ctx.params.client_gravatar ?? level >= 92, includeCustomProfileFields: true }));
+      .map((u) => userObject(ctx, me, u, { clientGravatar: ctx.params.client_gravatar, includeCustomProfileFields: true }));
   if (wanted("subscription"))
     out.subscriptions = allStreams(db)
       .map((s) => [s, subscription(db, me.id, s.id)] as const)
       .filter(([, sub]) => sub)
-      .map(([s, sub]) => subscriptionObject(db, s, sub!, level, ctx.now(), !!ctx.params.include_subscribers));
+      .map(([s, sub]) => subscriptionObject(ctx, s, sub!, !!ctx.params.include_subscribers));
   if (wanted("drafts")) out.drafts = draftsOf(db, me.id).map(draftObject);
-  if (wanted("user_group")) out.realm_user_groups = allGroups(db).map((g) => groupObject(db, g, level));
+  if (wanted("user_group")) out.realm_user_groups = allGroups(db).map((g) => groupObject(ctx, g));
   if (wanted("muted_users")) out.muted_users = mutedUsersList(ctx);
   if (wanted("realm_linkifiers")) out.realm_linkifiers = listed(ctx);
-  if (wanted("custom_profile_fields")) out.custom_profile_fields = profileFields(db).map((f) => fieldObject(f, level));
-  if (wanted("user_settings") && level >= 89) out.user_settings = { ...USER_SETTING_DEFAULTS, ...storedSettings(db, me.id), timezone: me.timezone };
-  return out;
-}
-
-/** The version fields of GET /server_settings; POST /register has Zulip's zulip_version from level 1. */
-function registerVersionFields(level: number): Record<string, unknown> {
-  const out = versionFields(level);
-  if (level < 1) delete out.zulip_version;
+  if (wanted("custom_profile_fields")) out.custom_profile_fields = profileFields(db).map((f) => fieldObject(ctx, f));
+  // The user_settings object came with the user_settings event type.
+  if (wanted("user_settings") && ctx.since("UserSettingsEvent")) out.user_settings = { ...USER_SETTING_DEFAULTS, ...storedSettings(db, me.id), timezone: me.timezone };
   return out;
 }
 
@@ -68,7 +65,7 @@ function register(ctx: Ctx) {
     queue_id: q.id,
     last_event_id: -1,
     event_queue_longpoll_timeout_seconds: LONGPOLL_TIMEOUT_SECONDS,
-    ...registerVersionFields(ctx.level),
+    ...versionFields(ctx.level),
     max_message_length: LIMITS.max_message_length,
     max_topic_length: LIMITS.max_topic_length,
     max_stream_name_length: LIMITS.max_stream_name_length,
@@ -77,4 +74,4 @@ function register(ctx: Ctx) {
   };
 }
 
-export const routes: Route[] = [{ method: "POST", path: "/register", auth: "user", handler: register }];
+export const routes: Route[] = [{ op: REGISTER, handler: register }];

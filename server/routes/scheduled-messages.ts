@@ -55,4 +55,4 @@ function schedule(ctx: Ctx) {
   return { scheduled_message_id: id };
 }
 
-export const routes: Route[] = [{ method: "POST", path: "/scheduled_messages", auth: "user", handler: schedule }];
+export const routes: Route[] = [{ op: "POST /scheduled_messages", handler: schedule }];

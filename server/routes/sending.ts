@@ -1,14 +1,15 @@
 // Addressing shared by POST /messages and POST /scheduled_messages: which channel or users a message
 // goes to, and whether the sender may post there (Zulip's messages).
 import { isSubscribed, streamById, streamByName, type StreamRow } from "../db/repos/streams.ts";
-import { isAdmin, isGuest, isModerator, userByEmail, userById, type UserRow } from "../db/repos/users.ts";
+import { userByEmail, userById, type UserRow } from "../db/repos/users.ts";
 import { ApiError, badRequest } from "../errors.ts";
 import type { Ctx } from "../http/context.ts";
 
 export const isChannelType = (t: string) => t === "stream" || t === "channel";
 
-export function streamDoesNotExist(id: number): ApiError {
-  return new ApiError("STREAM_DOES_NOT_EXIST", `Channel with ID '${id}' does not exist`, 400, { stream_id: id });
+/** The spec's STREAM_DOES_NOT_EXIST (its row has no msg: Zulip's). */
+export function streamDoesNotExist(ctx: Ctx, id: number): ApiError {
+  return ctx.error("nonexistent-channel", {}, { msg: `Channel with ID '${id}' does not exist`, extra: { stream_id: id } });
 }
 
 export function resolveStream(ctx: Ctx, to: unknown): StreamRow {
@@ -19,7 +20,7 @@ export function resolveStream(ctx: Ctx, to: unknown): StreamRow {
   }
   if (typeof target === "number") {
     const s = streamById(ctx.db, target);
-    if (!s) throw streamDoesNotExist(target);
+    if (!s) throw streamDoesNotExist(ctx, target);
     return s;
   }
   if (typeof target === "string") {
@@ -34,17 +35,18 @@ export function resolveStream(ctx: Ctx, to: unknown): StreamRow {
 
 export function checkCanPost(ctx: Ctx, sender: UserRow, s: StreamRow): void {
   // Members may post to public channels; otherwise (private channels, guests) a subscription is needed.
-  if (!isSubscribed(ctx.db, sender.id, s.id) && (s.invite_only || isGuest(sender)))
+  const { spec } = ctx;
+  if (!isSubscribed(ctx.db, sender.id, s.id) && (s.invite_only || spec.isRole(sender, "guest")))
     throw badRequest(`Not authorized to send to channel '${s.name}'`);
   switch (s.stream_post_policy) {
     case 2:
-      if (!isAdmin(sender)) throw badRequest("Only organization administrators can send to this channel.");
+      if (!spec.hasRole(sender, "administrator")) throw badRequest("Only organization administrators can send to this channel.");
       break;
     case 3:
-      if (isGuest(sender)) throw badRequest("Only organization full members can send to this channel.");
+      if (!spec.hasRole(sender, "member")) throw badRequest("Only organization full members can send to this channel.");
       break;
     case 4:
-      if (!isModerator(sender)) throw badRequest("Only organization administrators and moderators can send to this channel.");
+      if (!spec.hasRole(sender, "moderator")) throw badRequest("Only organization administrators and moderators can send to this channel.");
       break;
   }
 }
@@ -55,7 +57,7 @@ export function resolveUsers(ctx: Ctx, to: unknown): UserRow[] {
   return list.map((x) => {
     if (typeof x === "number") {
       const u = userById(ctx.db, x);
-      if (!u) throw badRequest(`Invalid user ID ${x}`);
+      if (!u) throw ctx.error("invalid-user-id", { user_id: x });
       return u;
     }
     if (typeof x === "string") {

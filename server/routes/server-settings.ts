@@ -7,21 +7,23 @@ export const SERVICE_VERSION = "0.1.0";
 
 /**
  * The version fields of GET /server_settings and POST /register, under the seed's names and under Zulip's (which
- * Zulip's own clients read), with equal values. Each appears from the level the spec dates it to (a missing
- * feature level means 0; Zulip's zulip_merge_base is from 88). The merge base equals the version: not a fork.
+ * Zulip's own clients read), with equal values. Each is sent from the level the spec dates it to (the responses
+ * are shaped by the spec: a missing feature level means 0). The merge base equals the version: not a fork.
  */
 export function versionFields(level: number): Record<string, unknown> {
-  const out: Record<string, unknown> = { service_version: SERVICE_VERSION, service_merge_base: SERVICE_VERSION, zulip_version: SERVICE_VERSION };
-  if (level >= 1) out.service_feature_level = out.zulip_feature_level = level;
-  if (level >= 88) out.zulip_merge_base = SERVICE_VERSION;
-  return out;
+  return {
+    service_feature_level: level,
+    service_version: SERVICE_VERSION,
+    service_merge_base: SERVICE_VERSION,
+    zulip_feature_level: level,
+    zulip_version: SERVICE_VERSION,
+    zulip_merge_base: SERVICE_VERSION,
+  };
 }
 
 export const routes: Route[] = [
   {
-    method: "GET",
-    path: "/server_settings",
-    auth: "none",
+    op: "GET /server_settings",
     handler: (ctx) => {
       const { db, config, level } = ctx;
       const webPublic = getRealmSetting(db, "enable_spectator_access") && allStreams(db).some((s) => s.is_web_public === 1);
@@ -53,7 +55,7 @@ export const routes: Route[] = [
         realm_web_public_access_enabled: webPublic,
       };
       Object.assign(out, versionFields(level));
-      if (level >= 257) out.realm_url = config.realmUrl; // realm_url replaced realm_uri (kept, deprecated)
+      out.realm_url = config.realmUrl; // replaced realm_uri (kept, deprecated)
       return out;
     },
   },

@@ -25,10 +25,11 @@ const hasCapability = (q: EventQueue) => q.capabilities.user_settings_object ===
 function settingEvents(ctx: Ctx, name: string, value: unknown): void {
   const me = ctx.me;
   const language = name === "default_language" ? { language_name: LANGUAGE_NAMES[String(value)] } : {};
-  if (ctx.level >= 89) ctx.emit([me.id], { type: "user_settings", op: "update", property: name, value, ...language });
-  // The deprecated types go only to clients that did not declare user_settings_object (all, before 89).
+  const modern = ctx.since("UserSettingsEvent");
+  if (modern) ctx.emit([me.id], { type: "user_settings", op: "update", property: name, value, ...language });
+  // The deprecated types go only to clients that did not declare user_settings_object (all, before user_settings).
   const legacy = (q: EventQueue): Event | null => {
-    if (ctx.level >= 89 && hasCapability(q)) return null;
+    if (modern && hasCapability(q)) return null;
     if (DISPLAY_SETTINGS.has(name)) return { type: "update_display_settings", user: me.email, setting_name: name, setting: value, ...language };
     if (NOTIFICATION_SETTINGS.has(name)) return { type: "update_global_notifications", user: me.email, notification_name: name, setting: value };
     return null;
@@ -59,4 +60,4 @@ function updateSettings(ctx: Ctx) {
   }
 }
 
-export const routes: Route[] = [{ method: "PATCH", path: "/settings", auth: "user", handler: updateSettings }];
+export const routes: Route[] = [{ op: "PATCH /settings", handler: updateSettings }];

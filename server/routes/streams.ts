@@ -1,23 +1,20 @@
 // Channels: GET /streams, GET /streams/{stream_id}, PATCH /streams/{stream_id}.
 import { groupById } from "../db/repos/groups.ts";
 import { allStreams, isSubscribed, streamById, streamByName, subscribedStreamIds, updateStream, type StreamRow } from "../db/repos/streams.ts";
-import { activeUserIds, isAdmin, userById } from "../db/repos/users.ts";
+import { activeUserIds, userById } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent, canSeeStream } from "../realm/access.ts";
 import { canMakeWebPublic, LIMITS } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { streamObject } from "../render/stream.ts";
-import { adminRequired } from "./common.ts";
-
-export const invalidChannel = () => badRequest("Invalid channel ID");
 
 /** Zulip's access_stream_by_id: unknown or inaccessible channels are "Invalid channel ID". Metadata access lets
  *  administrators reach private channels they are not subscribed to; content access (drafts, marking messages
  *  read: Zulip's require_content_access) does not. */
 export function accessStream(ctx: Ctx, id: number, o: { content?: boolean } = {}): StreamRow {
   const s = Number.isSafeInteger(id) ? streamById(ctx.db, id) : undefined;
-  if (!s || !(o.content ? canAccessStreamContent : canSeeStream)(ctx.db, ctx.me, s)) throw invalidChannel();
+  if (!s || !(o.content ? canAccessStreamContent : canSeeStream)(ctx, ctx.me, s)) throw ctx.error("invalid-channel-id");
   return s;
 }
 
@@ -43,7 +40,7 @@ export function checkStreamDescription(d: string): string {
 
 /** Users who can see a channel (and so get its stream events). */
 export const streamAudience = (ctx: Ctx, s: StreamRow) =>
-  activeUserIds(ctx.db).filter((id) => canSeeStream(ctx.db, userById(ctx.db, id)!, s));
+  activeUserIds(ctx.db).filter((id) => canSeeStream(ctx, userById(ctx.db, id)!, s));
 
 function emitStreamUpdate(ctx: Ctx, s: StreamRow, property: string, value: unknown, extra: Record<string, unknown> = {}) {
   const fresh = streamById(ctx.db, s.id)!;
@@ -52,7 +49,7 @@ function emitStreamUpdate(ctx: Ctx, s: StreamRow, property: string, value: unkno
 
 function parseRetention(ctx: Ctx, raw: unknown): number | null {
   if (raw === "realm_default") return null;
-  if (raw === (ctx.level >= 91 ? "unlimited" : "forever")) return -1;
+  if (raw === ctx.spec.nameAt(`${UPDATE} body.message_retention_days=unlimited`)) return -1;
   if (typeof raw === "number" && Number.isSafeInteger(raw) && raw >= 1) return raw;
   if (typeof raw === "string" && /^[0-9]+$/.test(raw) && Number(raw) >= 1) return Number(raw);
   throw badRequest(`Bad value for 'message_retention_days': ${typeof raw === "string" ? raw : JSON.stringify(raw)}`);
@@ -60,24 +57,25 @@ function parseRetention(ctx: Ctx, raw: unknown): number | null {
 
 function checkRemoveSubscribersGroup(ctx: Ctx, id: number, wire: string): number {
   const g = groupById(ctx.db, id);
-  if (!g) throw badRequest("Invalid user group");
+  if (!g) throw ctx.error("invalid-user-group");
   if (!g.is_system_group) throw badRequest(`'${wire}' must be a system user group.`);
   if (g.name === "role:internet" || g.name === "role:owners")
     throw badRequest(`'${wire}' setting cannot be set to '${g.name}' group.`);
   return id;
 }
 
+const UPDATE = "PATCH /streams/{stream_id}";
+
 function getStreams(ctx: Ctx) {
   const p = ctx.params;
   const { db, me } = ctx;
-  if (p.include_all_active && !isAdmin(me)) throw badRequest("User not authorized for this query");
   const streams = allStreams(db);
   const subscribed = new Set(subscribedStreamIds(db, me.id));
   const ownerSubscribed = new Set(me.is_bot && me.bot_owner_id ? subscribedStreamIds(db, me.bot_owner_id) : []);
   const picked = streams.filter((s) => {
     if (p.include_all_active) return true;
     // Guests cannot list public channels they are not subscribed to.
-    if (p.include_public && !s.invite_only && me.role !== 600) return true;
+    if (p.include_public && !s.invite_only && !ctx.spec.isRole(me, "guest")) return true;
     if (p.include_web_public && s.is_web_public) return true;
     if (p.include_subscribed && subscribed.has(s.id)) return true;
     if (p.include_owner_subscribed && ownerSubscribed.has(s.id)) return true;
@@ -87,7 +85,7 @@ function getStreams(ctx: Ctx) {
   picked.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
   return {
     streams: picked.map((s) => {
-      const o = streamObject(db, s, ctx.level, ctx.now());
+      const o = streamObject(ctx, s);
       if (p.include_default) o.is_default = s.is_default === 1;
       return o;
     }),
@@ -95,16 +93,17 @@ function getStreams(ctx: Ctx) {
 }
 
 function updateChannel(ctx: Ctx) {
-  const { db, me, params: p, sent, level } = ctx;
+  const { db, me, params: p, sent } = ctx;
   const s = accessStream(ctx, p.stream_id);
-  if (!isAdmin(me)) throw adminRequired();
 
-  // Before level 136 history_public_to_subscribers alone was silently ignored.
-  if (level < 136 && sent.has("history_public_to_subscribers") && !sent.has("is_private") && !sent.has("is_web_public"))
+  // Before the spec's change, history_public_to_subscribers alone was silently ignored.
+  if (!ctx.since(`${UPDATE} body.history_public_to_subscribers @changed`) && sent.has("history_public_to_subscribers") && !sent.has("is_private") && !sent.has("is_web_public"))
     delete p.history_public_to_subscribers;
   const permissionChange = p.is_private !== undefined || p.is_web_public !== undefined || p.history_public_to_subscribers !== undefined;
-  // Changing a private channel's permissions needs the administrator to be subscribed to it.
-  if (permissionChange && s.invite_only && !isSubscribed(db, me.id, s.id)) throw invalidChannel();
+  // Changing a private channel's permissions needs the administrator to be subscribed to it (Zulip answers as for
+  // a channel the caller cannot see).
+  ctx.spec.permissionRule(UPDATE, "private-channel-permissions-need-subscription");
+  if (permissionChange && s.invite_only && !isSubscribed(db, me.id, s.id)) throw ctx.error("invalid-channel-id");
 
   if (p.description !== undefined) {
     const description = checkStreamDescription(p.description);
@@ -124,27 +123,27 @@ function updateChannel(ctx: Ctx) {
     const isPrivate: boolean = p.is_private ?? s.invite_only === 1;
     const webPublic: boolean = p.is_web_public ?? (isPrivate ? false : s.is_web_public === 1);
     let history: boolean | undefined = p.history_public_to_subscribers;
-    if (isPrivate && webPublic) throw badRequest("Invalid parameters");
+    if (isPrivate && webPublic) throw ctx.error("invalid-parameters");
     if (!isPrivate) {
       // Public and web-public channels always have history public to subscribers.
-      if (history === false) throw badRequest("Invalid parameters");
+      if (history === false) throw ctx.error("invalid-parameters");
       history = true;
     }
     history ??= s.history_public_to_subscribers === 1;
-    if (webPublic && !s.is_web_public && !canMakeWebPublic(db, me)) throw badRequest("Insufficient permission");
+    if (webPublic && !s.is_web_public && !canMakeWebPublic(ctx, me)) throw ctx.error("insufficient-permission");
     const willBeDefault = p.is_default_stream ?? s.is_default === 1;
     if (isPrivate && willBeDefault) throw badRequest("A default channel cannot be private.");
     updateStream(db, s.id, { invite_only: isPrivate ? 1 : 0, is_web_public: webPublic ? 1 : 0, history_public_to_subscribers: history ? 1 : 0 });
     emitStreamUpdate(ctx, s, "invite_only", isPrivate, { history_public_to_subscribers: history, is_web_public: webPublic });
   }
-  if (p.is_default_stream !== undefined && level >= 200) {
+  if (p.is_default_stream !== undefined) {
     const fresh = streamById(db, s.id)!;
     if (p.is_default_stream && fresh.invite_only) throw badRequest("Private channels cannot be made default.");
     if ((fresh.is_default === 1) !== p.is_default_stream) {
       updateStream(db, s.id, { is_default: p.is_default_stream ? 1 : 0 });
       ctx.emit(activeUserIds(db), {
         type: "default_streams",
-        default_streams: allStreams(db).filter((x) => x.is_default).map((x) => streamObject(db, x, level, ctx.now())),
+        default_streams: allStreams(db).filter((x) => x.is_default).map((x) => streamObject(ctx, x)),
       });
     }
   }
@@ -161,7 +160,7 @@ function updateChannel(ctx: Ctx) {
     emitStreamUpdate(ctx, s, "message_retention_days", days);
   }
   if (p.can_remove_subscribers_group !== undefined) {
-    const wire = level >= 197 ? "can_remove_subscribers_group" : "can_remove_subscribers_group_id";
+    const wire = ctx.spec.nameAt("Channel.can_remove_subscribers_group");
     const id = checkRemoveSubscribersGroup(ctx, p.can_remove_subscribers_group, wire);
     updateStream(db, s.id, { can_remove_subscribers_group: id });
     emitStreamUpdate(ctx, s, wire, id);
@@ -169,12 +168,7 @@ function updateChannel(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "/streams", auth: "user", handler: getStreams },
-  {
-    method: "GET",
-    path: "/streams/{stream_id}",
-    auth: "user",
-    handler: (ctx) => ({ stream: streamObject(ctx.db, accessStream(ctx, ctx.params.stream_id), ctx.level, ctx.now()) }),
-  },
-  { method: "PATCH", path: "/streams/{stream_id}", auth: "user", handler: updateChannel },
+  { op: "GET /streams", handler: getStreams },
+  { op: "GET /streams/{stream_id}", handler: (ctx) => ({ stream: streamObject(ctx, accessStream(ctx, ctx.params.stream_id)) }) },
+  { op: UPDATE, handler: updateChannel },
 ];

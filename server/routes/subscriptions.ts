@@ -16,7 +16,7 @@ function principals(ctx: Ctx): UserRow[] {
   if (!list || list.length === 0) return [ctx.me];
   return list.map((p) => {
     const u = typeof p === "number" ? userById(ctx.db, p) : userByEmail(ctx.db, p);
-    if (!u || !u.is_active) throw badRequest(typeof p === "number" ? `No such user` : `User not authorized to execute queries on behalf of '${p}'`);
+    if (!u || !u.is_active) throw typeof p === "number" ? ctx.error("no-such-user") : badRequest(`User not authorized to execute queries on behalf of '${p}'`);
     return u;
   });
 }
@@ -26,7 +26,7 @@ function emitAdd(ctx: Ctx, user: UserRow, streams: StreamRow[]) {
   ctx.emit([user.id], (q) => ({
     type: "subscription",
     op: "add",
-    subscriptions: streams.map((s) => subscriptionObject(ctx.db, s, subscription(ctx.db, user.id, s.id)!, ctx.level, ctx.now(), true)),
+    subscriptions: streams.map((s) => subscriptionObject(ctx, s, subscription(ctx.db, user.id, s.id)!, true)),
   }));
   for (const s of streams) {
     const others = streamAudience(ctx, s).filter((id) => id !== user.id);
@@ -37,16 +37,16 @@ function emitAdd(ctx: Ctx, user: UserRow, streams: StreamRow[]) {
 function subscribeRoute(ctx: Ctx) {
   const { db, me, params: p } = ctx;
   const users = principals(ctx);
-  if (users.some((u) => u.id !== me.id) && !canSubscribeOthers(db, me)) throw badRequest("Insufficient permission");
+  if (users.some((u) => u.id !== me.id) && !canSubscribeOthers(ctx, me)) throw ctx.error("insufficient-permission");
   const streams: StreamRow[] = [];
   for (const entry of p.subscriptions as { name: string; description?: string }[]) {
     const name = checkStreamName(entry.name);
     let s = streamByName(db, name);
     if (s) {
-      if (!canAccessStreamContent(db, me, s)) throw badRequest(`Unable to access channel (${name}).`);
+      if (!canAccessStreamContent(ctx, me, s)) throw badRequest(`Unable to access channel (${name}).`);
     } else {
-      if (me.role === 600) throw badRequest("Insufficient permission");
-      if (p.is_web_public && !canMakeWebPublic(db, me)) throw badRequest("Insufficient permission");
+      if (ctx.spec.isRole(me, "guest")) throw ctx.error("insufficient-permission");
+      if (p.is_web_public && !canMakeWebPublic(ctx, me)) throw ctx.error("insufficient-permission");
       const description = checkStreamDescription(entry.description ?? "");
       const invite = !!p.invite_only;
       s = createStream(db, {
@@ -63,7 +63,7 @@ function subscribeRoute(ctx: Ctx) {
         can_remove_subscribers_group: systemGroupId(db, "role:administrators"),
         is_default: 0,
       });
-      ctx.emit(streamAudience(ctx, s), { type: "stream", op: "create", streams: [streamObject(db, s, ctx.level, ctx.now())] });
+      ctx.emit(streamAudience(ctx, s), { type: "stream", op: "create", streams: [streamObject(ctx, s)] });
     }
     streams.push(s);
   }
@@ -93,7 +93,7 @@ function unsubscribeRoute(ctx: Ctx) {
     for (const u of users) {
       if (u.id !== me.id) {
         const group = groupById(db, s.can_remove_subscribers_group);
-        if (!group || !isUserInGroup(db, me, group.id)) throw badRequest("Insufficient permission");
+        if (!group || !isUserInGroup(db, ctx.spec, me, group.id)) throw ctx.error("insufficient-permission");
       }
       if (unsubscribe(db, u.id, s.id)) {
         removed.push(s.name);
@@ -111,6 +111,6 @@ function unsubscribeRoute(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { method: "POST", path: "/users/me/subscriptions", auth: "user", handler: subscribeRoute },
-  { method: "DELETE", path: "/users/me/subscriptions", auth: "user", handler: unsubscribeRoute },
+  { op: "POST /users/me/subscriptions", handler: subscribeRoute },
+  { op: "DELETE /users/me/subscriptions", handler: unsubscribeRoute },
 ];

@@ -2,11 +2,8 @@
 // beyond-seed deactivate/reactivate endpoints that trigger the is_active realm_user events.
 import { profileFieldById } from "../db/repos/realm.ts";
 import {
+  countWithRole,
   deleteProfileValue,
-  isAdmin,
-  isGuest,
-  isOwner,
-  ownerCount,
   setProfileValue,
   updateUser,
   userByDeliveryEmail,
@@ -17,29 +14,37 @@ import {
 import { badRequest } from "../errors.ts";
 import { activityEvent, personUpdate } from "../events/realm-user.ts";
 import type { Ctx, Route } from "../http/context.ts";
+import { roleRequired } from "../http/permissions.ts";
 import { validateProfileValue } from "../realm/profile-values.ts";
 import { LIMITS } from "../realm/settings.ts";
 import { linkifiers } from "../db/repos/realm.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { MARKDOWN_FIELD_TYPES, ownUserObject, userObject } from "../render/user.ts";
-import { accessUser, checkFullName, ownerRequired, realmAudience, requireAdmin } from "./common.ts";
+import { accessUser, checkFullName, realmAudience } from "./common.ts";
+
+const UPDATE = "PATCH /users/{user_id}";
 
 function userResponse(ctx: Ctx, u: UserRow) {
   return {
-    user: userObject(ctx.db, ctx.me, u, {
-      level: ctx.level,
-      clientGravatar: ctx.params.client_gravatar ?? ctx.level >= 92,
+    user: userObject(ctx, ctx.me, u, {
+      clientGravatar: ctx.params.client_gravatar,
       includeCustomProfileFields: ctx.params.include_custom_profile_fields ?? false,
     }),
   };
 }
 
+/** The only holder of a role (the owner) keeps it: Zulip's check for the last owner. */
+const lastOwner = (ctx: Ctx, u: UserRow) => ctx.spec.isRole(u, "owner") && countWithRole(ctx.db, u.role) <= 1;
+
 function changeRole(ctx: Ctx, target: UserRow, role: number): void {
   if (role === target.role) return;
-  // Only owners grant or remove the owner role; the only owner keeps it.
-  if ((role === 100 || target.role === 100) && !isOwner(ctx.me)) throw ownerRequired();
-  if (target.role === 100 && ownerCount(ctx.db) <= 1)
-    throw badRequest("The owner permission cannot be removed from the only organization owner.");
+  // Only owners grant or remove the owner role: granting is checked from the rule by the pipeline (a parameter
+  // value), removing here, where the target's current role is known.
+  const owners = ctx.spec.permissionRule(UPDATE, "owner-role-needs-owner");
+  const required = owners["required-role"]!;
+  if (target.role === owners.value && !ctx.spec.hasRole(ctx.me, required)) throw roleRequired(required);
+  ctx.spec.permissionRule(UPDATE, "only-owner-keeps-owner-role");
+  if (lastOwner(ctx, target)) throw badRequest("The owner permission cannot be removed from the only organization owner.");
   updateUser(ctx.db, target.id, { role });
   ctx.emit(realmAudience(ctx), personUpdate({ user_id: target.id, role }));
 }
@@ -64,34 +69,20 @@ function changeProfileData(ctx: Ctx, target: UserRow, entries: { id: number; val
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "/users/me", auth: "user", handler: (ctx) => ownUserObject(ctx.db, ctx.me, ctx.level) },
+  { op: "GET /users/me", handler: (ctx) => ownUserObject(ctx, ctx.me) },
+  { op: "GET /users/{user_id}", handler: (ctx) => userResponse(ctx, accessUser(ctx, ctx.params.user_id)) },
   {
-    method: "GET",
-    path: "/users/{user_id}",
-    auth: "user",
-    // An all-digits segment is a user ID, anything else an email address.
-    pick: (p): { path: string; pathParams: Record<string, string> } => {
-      const segment = p.user_id ?? p.email ?? "";
-      return /^-?[0-9]+$/.test(segment)
-        ? { path: "/users/{user_id}", pathParams: { user_id: segment } }
-        : { path: "/users/{email}", pathParams: { email: segment } };
-    },
+    op: "GET /users/{email}",
     handler: (ctx) => {
-      if (ctx.params.email !== undefined) {
-        const email = String(ctx.params.email);
-        const u = userByEmail(ctx.db, email) ?? userByDeliveryEmail(ctx.db, email);
-        if (!u) throw badRequest("No such user");
-        return userResponse(ctx, u);
-      }
-      return userResponse(ctx, accessUser(ctx, ctx.params.user_id));
+      const email = String(ctx.params.email);
+      const u = userByEmail(ctx.db, email) ?? userByDeliveryEmail(ctx.db, email);
+      if (!u) throw ctx.error("no-such-user");
+      return userResponse(ctx, u);
     },
   },
   {
-    method: "PATCH",
-    path: "/users/{user_id}",
-    auth: "user",
+    op: UPDATE,
     handler: (ctx) => {
-      requireAdmin(ctx);
       const target = accessUser(ctx, ctx.params.user_id, { allowBots: true, allowDeactivated: true });
       const p = ctx.params;
       if (p.full_name !== undefined) {
@@ -104,42 +95,47 @@ export const routes: Route[] = [
       let role: number | undefined = p.role;
       // The legacy flags (before role existed): a guest cannot also be an administrator.
       if (p.is_admin !== undefined || p.is_guest !== undefined) {
-        const admin = p.is_admin ?? isAdmin(target);
-        const guest = p.is_guest ?? isGuest(target);
-        if (admin && guest) throw badRequest("Guests cannot be organization administrators");
-        role ??= admin ? (isAdmin(target) ? target.role : 200) : guest ? 600 : isAdmin(target) || isGuest(target) ? 400 : target.role;
+        const { spec } = ctx;
+        const wasAdmin = spec.hasRole(target, "administrator");
+        const wasGuest = spec.isRole(target, "guest");
+        const admin = p.is_admin ?? wasAdmin;
+        const guest = p.is_guest ?? wasGuest;
+        if (admin && guest) throw ctx.error("guest-admin");
+        role ??= admin
+          ? wasAdmin
+            ? target.role
+            : spec.roleCode("administrator")
+          : guest
+            ? spec.roleCode("guest")
+            : wasAdmin || wasGuest
+              ? spec.roleCode("member")
+              : target.role;
       }
       if (role !== undefined) changeRole(ctx, userById(ctx.db, target.id)!, role);
       if (p.profile_data !== undefined) changeProfileData(ctx, target, p.profile_data);
     },
   },
   {
-    method: "DELETE",
-    path: "/users/{user_id}",
-    auth: "user",
+    op: "DELETE /users/{user_id}",
     handler: (ctx) => {
-      requireAdmin(ctx);
       const target = accessUser(ctx, ctx.params.user_id, { allowBots: false, allowDeactivated: false });
-      if (target.role === 100) {
-        if (!isOwner(ctx.me)) throw ownerRequired();
-        if (ownerCount(ctx.db) <= 1) throw badRequest("Cannot deactivate the only organization owner");
+      if (ctx.spec.isRole(target, "owner")) {
+        if (!ctx.spec.hasRole(ctx.me, "owner")) throw roleRequired("owner");
+        if (lastOwner(ctx, target)) throw badRequest("Cannot deactivate the only organization owner");
       }
       updateUser(ctx.db, target.id, { is_active: 0 });
       // Audience: everyone who could access the user, the user included.
-      ctx.emit([...realmAudience(ctx), target.id], activityEvent(ctx.db, userById(ctx.db, target.id)!, ctx.level));
+      ctx.emit([...realmAudience(ctx), target.id], activityEvent(ctx, userById(ctx.db, target.id)!));
     },
   },
   {
-    method: "POST",
-    path: "/users/{user_id}/reactivate",
-    auth: "user",
+    op: "POST /users/{user_id}/reactivate",
     handler: (ctx) => {
-      requireAdmin(ctx);
       const target = accessUser(ctx, ctx.params.user_id, { allowBots: true, allowDeactivated: true });
       if (target.is_active) throw badRequest("User is already active.");
-      if (target.role === 100 && !isOwner(ctx.me)) throw ownerRequired();
+      if (ctx.spec.isRole(target, "owner") && !ctx.spec.hasRole(ctx.me, "owner")) throw roleRequired("owner");
       updateUser(ctx.db, target.id, { is_active: 1 });
-      ctx.emit(realmAudience(ctx), activityEvent(ctx.db, userById(ctx.db, target.id)!, ctx.level));
+      ctx.emit(realmAudience(ctx), activityEvent(ctx, userById(ctx.db, target.id)!));
     },
   },
 ];

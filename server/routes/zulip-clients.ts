@@ -5,36 +5,35 @@
 import { insertLinkifier } from "../db/repos/realm.ts";
 import { allStreams, streamByName, subscription } from "../db/repos/streams.ts";
 import { allUsers, userById } from "../db/repos/users.ts";
-import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent } from "../realm/access.ts";
 import { subscriptionObject } from "../render/stream.ts";
 import { userObject } from "../render/user.ts";
-import { realmAudience, requireAdmin } from "./common.ts";
+import { realmAudience } from "./common.ts";
 import { checkedLinkifier, listed } from "./linkifiers.ts";
 
 /** Zulip's GET /users: every user (people and bots, deactivated too), or those of `user_ids`. */
 function getUsers(ctx: Ctx) {
-  const { db, me, level, params: p } = ctx;
+  const { db, me, params: p } = ctx;
   const ids: number[] | undefined = p.user_ids;
   const users = ids
     ? ids.map((id) => {
         const u = Number.isSafeInteger(id) ? userById(db, id) : undefined;
-        if (!u) throw badRequest(`Invalid user ID: ${id}`);
+        if (!u) throw ctx.error("invalid-member", { user_id: id });
         return u;
       })
     : allUsers(db);
-  const options = { level, clientGravatar: p.client_gravatar ?? level >= 92, includeCustomProfileFields: p.include_custom_profile_fields ?? false };
-  return { members: users.map((u) => userObject(db, me, u, options)) };
+  const options = { clientGravatar: p.client_gravatar, includeCustomProfileFields: p.include_custom_profile_fields ?? false };
+  return { members: users.map((u) => userObject(ctx, me, u, options)) };
 }
 
 /** Zulip's GET /users/me/subscriptions: the requester's subscription entries, as POST /register has them. */
 function getSubscriptions(ctx: Ctx) {
-  const { db, me, level } = ctx;
+  const { db, me } = ctx;
   const subscriptions = allStreams(db)
     .map((s) => [s, subscription(db, me.id, s.id)] as const)
     .filter(([, sub]) => sub)
-    .map(([s, sub]) => subscriptionObject(db, s, sub!, level, ctx.now(), !!ctx.params.include_subscribers));
+    .map(([s, sub]) => subscriptionObject(ctx, s, sub!, !!ctx.params.include_subscribers));
   return { subscriptions };
 }
 
@@ -42,13 +41,12 @@ function getSubscriptions(ctx: Ctx) {
 function getStreamId(ctx: Ctx) {
   const name: string = ctx.params.stream;
   const s = streamByName(ctx.db, name);
-  if (!s || !canAccessStreamContent(ctx.db, ctx.me, s)) throw badRequest(`Invalid channel name '${name}'`);
+  if (!s || !canAccessStreamContent(ctx, ctx.me, s)) throw ctx.error("invalid-channel-name", { name });
   return { stream_id: s.id };
 }
 
 /** Zulip's POST /realm/filters: administrators add a linkifier; the realm gets a realm_linkifiers event. */
 function addLinkifier(ctx: Ctx) {
-  requireAdmin(ctx);
   const { pattern, template } = checkedLinkifier(ctx);
   const id = insertLinkifier(ctx.db, pattern, template);
   ctx.emit(realmAudience(ctx), () => ({ type: "realm_linkifiers", realm_linkifiers: listed(ctx) }));
@@ -56,8 +54,8 @@ function addLinkifier(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "/users", auth: "user", handler: getUsers },
-  { method: "GET", path: "/users/me/subscriptions", auth: "user", handler: getSubscriptions },
-  { method: "GET", path: "/get_stream_id", auth: "user", handler: getStreamId },
-  { method: "POST", path: "/realm/filters", auth: "user", handler: addLinkifier },
+  { op: "GET /users", handler: getUsers },
+  { op: "GET /users/me/subscriptions", handler: getSubscriptions },
+  { op: "GET /get_stream_id", handler: getStreamId },
+  { op: "POST /realm/filters", handler: addLinkifier },
 ];

@@ -16,44 +16,37 @@ export interface GroupRow {
 
 export type GroupSetting = number | { direct_members: number[]; direct_subgroups: number[] };
 
-/** System groups in Zulip's order: name, description, direct subgroup, which roles are direct members. */
-export const SYSTEM_GROUPS: { name: string; description: string; subgroup: string | null; roles: number[] }[] = [
-  { name: "role:owners", description: "Owners of this organization", subgroup: null, roles: [100] },
-  { name: "role:administrators", description: "Administrators of this organization, including owners", subgroup: "role:owners", roles: [200] },
-  { name: "role:moderators", description: "Moderators of this organization, including administrators", subgroup: "role:administrators", roles: [300] },
-  { name: "role:fullmembers", description: "Members of this organization, not including new accounts and guests", subgroup: "role:moderators", roles: [400] },
-  { name: "role:members", description: "Members of this organization, not including guests", subgroup: "role:fullmembers", roles: [] },
-  { name: "role:everyone", description: "Everyone in this organization, including guests", subgroup: "role:members", roles: [600] },
-  { name: "role:internet", description: "Everyone on the Internet", subgroup: "role:everyone", roles: [] },
-  { name: "role:nobody", description: "Nobody", subgroup: null, roles: [] },
-];
+/** Role codes by the spec's role names, and the role ranking (server/spec LevelSpec). */
+export interface Roles {
+  roleCode(name: string): number;
+  hasRole(user: { role: number }, name: string): boolean;
+}
 
-/** Roles whose holders belong (recursively) to each system group. */
-const SYSTEM_RECURSIVE_ROLES: Record<string, number[]> = {
-  "role:owners": [100],
-  "role:administrators": [100, 200],
-  "role:moderators": [100, 200, 300],
-  "role:fullmembers": [100, 200, 300, 400],
-  "role:members": [100, 200, 300, 400],
-  "role:everyone": [100, 200, 300, 400, 600],
-  "role:internet": [100, 200, 300, 400, 600],
-  "role:nobody": [],
-};
+/**
+ * System groups in Zulip's order: name, description, direct subgroup, the role (by the spec's name) whose holders
+ * are direct members, and the least privileged role whose holders belong to the group (with its subgroups).
+ */
+export const SYSTEM_GROUPS: { name: string; description: string; subgroup: string | null; role: string | null; atLeast: string | null }[] = [
+  { name: "role:owners", description: "Owners of this organization", subgroup: null, role: "owner", atLeast: "owner" },
+  { name: "role:administrators", description: "Administrators of this organization, including owners", subgroup: "role:owners", role: "administrator", atLeast: "administrator" },
+  { name: "role:moderators", description: "Moderators of this organization, including administrators", subgroup: "role:administrators", role: "moderator", atLeast: "moderator" },
+  { name: "role:fullmembers", description: "Members of this organization, not including new accounts and guests", subgroup: "role:moderators", role: "member", atLeast: "member" },
+  { name: "role:members", description: "Members of this organization, not including guests", subgroup: "role:fullmembers", role: null, atLeast: "member" },
+  { name: "role:everyone", description: "Everyone in this organization, including guests", subgroup: "role:members", role: "guest", atLeast: "guest" },
+  { name: "role:internet", description: "Everyone on the Internet", subgroup: "role:everyone", role: null, atLeast: "guest" },
+  { name: "role:nobody", description: "Nobody", subgroup: null, role: null, atLeast: null },
+];
 
 export const groupById = (db: DB, id: number) => one<GroupRow>(db, "SELECT * FROM user_groups WHERE id = ?", id);
 export const groupByName = (db: DB, name: string) => one<GroupRow>(db, "SELECT * FROM user_groups WHERE name = ?", name);
 export const allGroups = (db: DB) => all<GroupRow>(db, "SELECT * FROM user_groups ORDER BY id");
 export const systemGroupId = (db: DB, name: string) => groupByName(db, name)!.id;
 
-export function directMembers(db: DB, g: GroupRow): number[] {
+export function directMembers(db: DB, roles: Roles, g: GroupRow): number[] {
   if (g.is_system_group) {
-    const spec = SYSTEM_GROUPS.find((s) => s.name === g.name);
-    if (!spec || spec.roles.length === 0) return [];
-    return all<{ id: number }>(
-      db,
-      `SELECT id FROM users WHERE is_active = 1 AND role IN (${spec.roles.map(() => "?").join(",")}) ORDER BY id`,
-      ...spec.roles,
-    ).map((r) => r.id);
+    const role = SYSTEM_GROUPS.find((s) => s.name === g.name)?.role;
+    if (!role) return [];
+    return all<{ id: number }>(db, "SELECT id FROM users WHERE is_active = 1 AND role = ? ORDER BY id", roles.roleCode(role)).map((r) => r.id);
   }
   return all<{ user_id: number }>(
     db,
@@ -73,20 +66,23 @@ export function directSubgroups(db: DB, g: GroupRow): number[] {
   );
 }
 
-export function isUserInGroup(db: DB, user: UserRow, groupId: number, seen = new Set<number>()): boolean {
+export function isUserInGroup(db: DB, roles: Roles, user: UserRow, groupId: number, seen = new Set<number>()): boolean {
   if (seen.has(groupId)) return false;
   seen.add(groupId);
   const g = groupById(db, groupId);
   if (!g || !user.is_active) return false;
-  if (g.is_system_group) return (SYSTEM_RECURSIVE_ROLES[g.name] ?? []).includes(user.role);
+  if (g.is_system_group) {
+    const atLeast = SYSTEM_GROUPS.find((s) => s.name === g.name)?.atLeast;
+    return !!atLeast && roles.hasRole(user, atLeast);
+  }
   if (one(db, "SELECT 1 FROM user_group_members WHERE group_id = ? AND user_id = ?", groupId, user.id)) return true;
-  return directSubgroups(db, g).some((sub) => isUserInGroup(db, user, sub, seen));
+  return directSubgroups(db, g).some((sub) => isUserInGroup(db, roles, user, sub, seen));
 }
 
 /** Membership of a group-setting value (a group ID or an anonymous group). */
-export function isUserInSetting(db: DB, user: UserRow, setting: GroupSetting): boolean {
-  if (typeof setting === "number") return isUserInGroup(db, user, setting);
-  return setting.direct_members.includes(user.id) || setting.direct_subgroups.some((g) => isUserInGroup(db, user, g));
+export function isUserInSetting(db: DB, roles: Roles, user: UserRow, setting: GroupSetting): boolean {
+  if (typeof setting === "number") return isUserInGroup(db, roles, user, setting);
+  return setting.direct_members.includes(user.id) || setting.direct_subgroups.some((g) => isUserInGroup(db, roles, user, g));
 }
 
 export function createGroup(

@@ -20,12 +20,6 @@ export interface UserRow {
   avatar_version: number;
 }
 
-export const ROLE = { OWNER: 100, ADMIN: 200, MODERATOR: 300, MEMBER: 400, GUEST: 600 } as const;
-export const isAdmin = (u: UserRow) => u.role <= ROLE.ADMIN;
-export const isOwner = (u: UserRow) => u.role === ROLE.OWNER;
-export const isGuest = (u: UserRow) => u.role === ROLE.GUEST;
-export const isModerator = (u: UserRow) => u.role <= ROLE.MODERATOR;
-
 export const userById = (db: DB, id: number) => one<UserRow>(db, "SELECT * FROM users WHERE id = ?", id);
 export const userByEmail = (db: DB, email: string) =>
   one<UserRow>(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE", email);
@@ -41,8 +35,9 @@ export function updateUser(db: DB, id: number, patch: Partial<Omit<UserRow, "id"
   run(db, `UPDATE users SET ${keys.map((k) => `${k} = ?`).join(", ")} WHERE id = ?`, ...keys.map((k) => (patch as any)[k]), id);
 }
 
-export function ownerCount(db: DB): number {
-  return one<{ n: number }>(db, "SELECT count(*) AS n FROM users WHERE role = 100 AND is_active = 1 AND is_bot = 0")!.n;
+/** Active human users holding a role (role codes come from the spec: LevelSpec.roleCode). */
+export function countWithRole(db: DB, role: number): number {
+  return one<{ n: number }>(db, "SELECT count(*) AS n FROM users WHERE role = ? AND is_active = 1 AND is_bot = 0", role)!.n;
 }
 
 // --- settings (stored as JSON values; defaults live in realm/user-settings.ts) ---
