@@ -285,7 +285,8 @@ function interopSuite(name: string, start: () => Promise<Target>) {
       const before = t.log.length;
       const body = await hamlet.filters.retrieve();
       expect(body.result).toBe("error");
-      expect(t.log.slice(before).map((e) => e.status)).toEqual([t.live ? 405 : 405]);
+      // The path exists for POST (add a linkifier), so GET is 405 Method Not Allowed, as on a Zulip server.
+      expect(t.log.slice(before).map((e) => e.status)).toEqual([405]);
     });
 
     it("callEndpoint: linkifiers (POST /realm/filters, GET /realm/linkifiers, PATCH /realm/filters/{filter_id})", async () => {
@@ -308,10 +309,9 @@ function interopSuite(name: string, start: () => Promise<Target>) {
       await ok(iago.callEndpoint(`/users/${ids.othello}`, "PATCH", { full_name: "Othello" }));
       await ok(hamlet.callEndpoint(`/users/me/muted_users/${ids.othello}`, "POST"));
       await ok(hamlet.callEndpoint(`/users/me/muted_users/${ids.othello}`, "DELETE"));
-      const groups = await ok(hamlet.callEndpoint("/user_groups"));
-      const group = await ok(iago.callEndpoint("/user_groups/create", "POST", wire({ name: "zulip-js readers", description: "Created by zulip-js", members: [ids.hamlet] })));
-      const groupId = t.live ? groups.user_groups.length + 1 : groups.user_groups[0].id;
-      expect(group.result).toBe("success");
+      await ok(iago.callEndpoint("/user_groups/create", "POST", wire({ name: "zulip-js readers", description: "Created by zulip-js", members: [ids.hamlet] })));
+      const groups = (await ok(hamlet.callEndpoint("/user_groups"))).user_groups;
+      const groupId = (t.live ? groups.find((g: any) => g.name === "zulip-js readers") : groups[0]).id;
       await ok(iago.callEndpoint(`/user_groups/${groupId}`, "PATCH", { description: "Edited by zulip-js" }));
       await ok(iago.callEndpoint("/invites", "POST", wire({ invitee_emails: "zulip-js@example.com", stream_ids: [ids.denmark] })));
       await ok(hamlet.callEndpoint("/realm/profile_fields"));
