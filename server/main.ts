@@ -1,14 +1,16 @@
 // `npm run server`: the thin command line around createApp.
+import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { readFlags } from "../lib/cli/flags.ts";
 import { createApp } from "./app.ts";
 
-const USAGE = `usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--feature-level N] [--production] [--heartbeat-seconds N]`;
+const USAGE = `usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--spec FILE] [--feature-level N] [--production] [--heartbeat-seconds N]`;
 
-const { values, integer } = readFlags("server", USAGE, {
+const { values, integer, fail } = readFlags("server", USAGE, {
   port: { type: "string", default: "9991" },
   host: { type: "string", default: "127.0.0.1" },
   db: { type: "string", default: ".data/teamchat.sqlite3" },
+  spec: { type: "string" },
   "feature-level": { type: "string" },
   production: { type: "boolean" },
   "heartbeat-seconds": { type: "string" },
@@ -21,9 +23,11 @@ const cli = {
   production: values.production ?? false,
   heartbeatSeconds: integer("heartbeat-seconds", { min: 1 }),
 };
+if (values.spec !== undefined && !existsSync(values.spec)) fail(`--spec ${values.spec}: no such file`);
 const displayHost = cli.host.includes(":") ? `[${cli.host}]` : cli.host;
 const app = createApp({
   db: cli.db,
+  specPath: values.spec,
   featureLevel: cli.featureLevel,
   production: cli.production,
   heartbeatMs: cli.heartbeatSeconds !== undefined ? cli.heartbeatSeconds * 1000 : undefined,

@@ -1,13 +1,13 @@
 // Validation of custom profile field values per field type (Zulip's validators and messages).
-import type { DB } from "../db/connection.ts";
 import type { ProfileFieldRow } from "../db/repos/realm.ts";
 import { userById } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
+import type { Realm } from "../http/context.ts";
 
 const TEXT_LIMIT: Record<number, number> = { 1: 50, 2: 500, 5: 2048, 7: 50, 8: 50 };
 
 /** Returns the value as stored (a string), or throws BAD_REQUEST. */
-export function validateProfileValue(db: DB, field: ProfileFieldRow, value: unknown): string {
+export function validateProfileValue(r: Realm, field: ProfileFieldRow, value: unknown): string {
   const name = field.name;
   switch (field.field_type) {
     case 3: {
@@ -31,7 +31,7 @@ export function validateProfileValue(db: DB, field: ProfileFieldRow, value: unkn
         }
       }
       if (!Array.isArray(ids) || !ids.every((x) => Number.isSafeInteger(x))) throw badRequest(`${name} is not a list`);
-      for (const id of ids) if (!userById(db, id as number)) throw badRequest(`Invalid user ID: ${id}`);
+      for (const id of ids) if (!userById(r.db, id as number)) throw r.spec.error("invalid-member", { user_id: id as number });
       return JSON.stringify(ids);
     }
     default: {

@@ -58,7 +58,7 @@ function changeProfileData(ctx: Ctx, target: UserRow, entries: { id: number; val
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
       deleteProfileValue(ctx.db, target.id, id);
     } else {
-      stored = validateProfileValue(ctx.db, field, value);
+      stored = validateProfileValue(ctx, field, value);
       rendered = MARKDOWN_FIELD_TYPES.has(field.field_type) ? renderMarkdown(stored, linkifiers(ctx.db)) : null;
       setProfileValue(ctx.db, target.id, id, stored, rendered);
     }
