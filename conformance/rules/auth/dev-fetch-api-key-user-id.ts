@@ -8,7 +8,7 @@ import { show } from "./_support.ts";
 // to check there.)
 export default rule({
   id: "auth/dev-fetch-api-key-user-id",
-  title: "POST /dev_fetch_api_key returns the user's user_id (level 171)",
+  title: "POST /dev_fetch_api_key returns the user's user_id",
   seed: "Endpoints, Authentication and server endpoints: POST /dev_fetch_api_key (response as above: user_id, level 171)",
   operations: ["POST /dev_fetch_api_key"],
   roles: ["member"],

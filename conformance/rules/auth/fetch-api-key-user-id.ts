@@ -5,7 +5,7 @@ import { expectKeyAnswer, show } from "./_support.ts";
 // From level 171 POST /fetch_api_key also returns user_id: the integer ID of the user whose key it is.
 export default rule({
   id: "auth/fetch-api-key-user-id",
-  title: "POST /fetch_api_key returns the user's user_id (level 171)",
+  title: "POST /fetch_api_key returns the user's user_id",
   seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key (user_id, integer, level 171)",
   operations: ["POST /fetch_api_key"],
   roles: ["member"],

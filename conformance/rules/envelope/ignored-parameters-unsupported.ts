@@ -10,7 +10,7 @@ import { noOpWrites, readCalls, send, show, type Call } from "./_support.ts";
 // (The generic check sends one fixed name, mostly to requests that fail.)
 export default rule({
   id: "envelope/ignored-parameters-unsupported",
-  title: "Unknown parameters are listed in ignored_parameters_unsupported, supported ones are not (level 167)",
+  title: "Unknown parameters are listed in ignored_parameters_unsupported, supported ones are not",
   seed: "Common conventions 4 (from level 167 ignored_parameters_unsupported); Versioning: 167",
   operations: ["GET /users/{user_id}", "GET /streams/{stream_id}", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
   roles: ["administrator", "member"],

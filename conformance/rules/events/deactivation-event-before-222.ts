@@ -7,7 +7,7 @@ import { DEACTIVATION_OPERATIONS, aboutUser, deactivateAndReactivate } from "./_
 // reactivating one a realm_user event with op add. (The seed shows the ops, not the field lists.)
 export default rule({
   id: "events/deactivation-event-before-222",
-  title: "Before level 222, deactivation and reactivation send realm_user events with op remove and op add",
+  title: "Before the is_active form, deactivation and reactivation send realm_user events with op remove and op add",
   seed: "States and transitions: user active → deactivated (before level 222: realm_user event with op remove), user deactivated → active (before level 222: op add)",
   operations: DEACTIVATION_OPERATIONS,
   roles: ["guest", "administrator"],

@@ -7,7 +7,7 @@ import { DEACTIVATION_OPERATIONS, aboutUser, deactivateAndReactivate } from "./_
 // reactivating one sends it again (level 222). The administrator's client, which can access the user, receives both.
 export default rule({
   id: "events/deactivation-event-form",
-  title: "Deactivation and reactivation send realm_user update events with the is_active form (level 222)",
+  title: "Deactivation and reactivation send realm_user update events with the is_active form",
   seed: "States and transitions: user active → deactivated, user deactivated → active (a realm_user update event with is_active form); Events: realm_user forms, deactivation or reactivation (level 222)",
   operations: DEACTIVATION_OPERATIONS,
   roles: ["guest", "administrator"],

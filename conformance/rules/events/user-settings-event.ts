@@ -10,7 +10,7 @@ const isUpdate = (name: string, value: boolean) => (e: Event) => e?.type === "us
 // two boolean settings is flipped, then put back.
 export default rule({
   id: "events/user-settings-event",
-  title: "Changing a setting sends a user_settings update event (level 89)",
+  title: "Changing a setting sends a user_settings update event",
   seed: "Events: user_settings (the user's clients when their settings change, level 89): op update, property, value; operation-to-event ties shown",
   operations: ["PATCH /settings", "POST /register", "GET /events", "DELETE /events"],
   roles: ["member"],

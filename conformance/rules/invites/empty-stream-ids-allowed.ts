@@ -6,7 +6,7 @@ import { newAddress } from "../shared/users.ts";
 // From level 180 an invitation with an empty stream_ids list is accepted.
 export default rule({
   id: "invites/empty-stream-ids-allowed",
-  title: "An empty stream_ids list is allowed (level 180)",
+  title: "An empty stream_ids list is allowed",
   seed: "Endpoints, Invitations: stream_ids — empty list allowed from level 180; Versioning 180",
   operations: [INVITE],
   roles: ["administrator"],

@@ -8,7 +8,7 @@ const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
 // From level 188 bots can be muted like any other user. The mute is undone (a mute that existed before is kept).
 export default rule({
   id: "muting/mute-bot-allowed",
-  title: "Bots can be muted (level 188)",
+  title: "Bots can be muted",
   seed: "States and transitions: before level 188 bots could not be muted (an error was returned); Versioning 188: bots can be muted",
   operations: [MUTE, UNMUTE],
   roles: ["member", "bot"],

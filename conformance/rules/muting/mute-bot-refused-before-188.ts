@@ -8,7 +8,7 @@ const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
 // Before level 188 muting a bot is an error (its code and message are not shown).
 export default rule({
   id: "muting/mute-bot-refused-before-188",
-  title: "Muting a bot is an error before level 188",
+  title: "Muting a bot is an error on servers older than the change allowing it",
   seed: "States and transitions: before level 188 bots could not be muted (an error was returned)",
   operations: [MUTE, UNMUTE],
   roles: ["member", "bot"],
@@ -20,7 +20,7 @@ export default rule({
     const ex = await me.call(MUTE, { path: { muted_user_id: bot.userId } });
     if (isSuccess(ex)) ctx.cleanup(`unmute ${bot.email} for ${me.email}`, () => me.call(UNMUTE, { path: { muted_user_id: bot.userId } }));
     expectThat(body(ex).result === "error", {
-      title: "a bot was muted before level 188",
+      title: "a bot was muted on a server older than the change allowing it",
       expected: "an error",
       received: show(body(ex)),
       exchange: ex,

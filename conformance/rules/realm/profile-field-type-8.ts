@@ -6,7 +6,7 @@ import { CREATE_FIELD, createField } from "./_support.ts";
 // From level 151 field type 8 (pronouns) exists: an administrator can create such a field. Creates one field.
 export default rule({
   id: "realm/profile-field-type-8",
-  title: "POST /realm/profile_fields accepts field_type 8 (pronouns) from level 151",
+  title: "POST /realm/profile_fields accepts field_type 8 (pronouns)",
   seed: "Endpoints, Custom profile fields: field_type (1 to 8; 8 added at level 151); Versioning: 151 profile field type 8",
   operations: [CREATE_FIELD],
   roles: ["administrator"],

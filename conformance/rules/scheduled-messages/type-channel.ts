@@ -8,7 +8,7 @@ import { SCHEDULE, schedule } from "./_support.ts";
 // subscribed to and may post to) is accepted.
 export default rule({
   id: "scheduled-messages/type-channel",
-  title: "POST /scheduled_messages accepts type channel from level 248",
+  title: "POST /scheduled_messages accepts type channel",
   seed: "Endpoints, Scheduled messages: type (`channel` added at level 248); Versioning: 248 type value channel",
   operations: [SCHEDULE, "GET /streams"],
   roles: ["member"],

@@ -9,7 +9,7 @@ import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, removeGrou
 // was; role:administrators is accepted and round trips. Group IDs come from GET /user_groups. The setting is put back.
 export default rule({
   id: "streams/can-remove-subscribers-group-refused",
-  title: "can_remove_subscribers_group refuses role:internet and role:owners (level 161)",
+  title: "can_remove_subscribers_group refuses role:internet and role:owners",
   seed: "Endpoints, Channels: PATCH can_remove_subscribers_group (only system groups allowed except role:internet and role:owners); User group object: system groups; Versioning: 158 onward",
   operations: [PATCH, GET, "GET /user_groups"],
   roles: ["administrator"],

@@ -6,7 +6,7 @@ import { allChannels, LIST, show } from "./_support.ts";
 // creator_id (level 254): "integer or null; null when no creator is recorded". An integer names a user.
 export default rule({
   id: "streams/channel-creator-id",
-  title: "creator_id is a user's ID or null (level 254)",
+  title: "creator_id is a user's ID or null",
   seed: "Channel object: creator_id (integer or null: creating user; null when no creator is recorded); Versioning: 254 creator_id",
   operations: [LIST, "GET /users/{user_id}"],
   roles: ["administrator"],

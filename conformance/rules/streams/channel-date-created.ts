@@ -5,7 +5,7 @@ import { allChannels, getStream, LIST, GET, show } from "./_support.ts";
 // date_created (level 30): an integer UNIX timestamp on every channel object, in the list and the single view alike.
 export default rule({
   id: "streams/channel-date-created",
-  title: "Every channel carries date_created, an integer (level 30)",
+  title: "Every channel carries date_created, an integer",
   seed: "Channel object: date_created (integer, UNIX timestamp of creation); Versioning: 30 channel date_created",
   operations: [LIST, GET],
   roles: ["administrator"],

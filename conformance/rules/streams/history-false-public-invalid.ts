@@ -8,7 +8,7 @@ import { allChannels, getStream, PATCH, GET, patchStream, restoreLater, show } f
 // history. Any public channel, web-public ones included; should a server accept, the channel is put back.
 export default rule({
   id: "streams/history-false-public-invalid",
-  title: "history_public_to_subscribers=false on a public channel is the invalid-parameters error (level 136)",
+  title: "history_public_to_subscribers=false on a public channel is the invalid-parameters error",
   seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error for a public or web-public channel; before level 136 silently ignored unless ...); Errors: PATCH /streams/{stream_id}, invalid permission combination, invalid-parameters",
   operations: [PATCH, GET],
   roles: ["administrator"],

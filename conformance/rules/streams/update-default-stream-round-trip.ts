@@ -7,7 +7,7 @@ import { allChannels, listStreams, LIST, only, PATCH, patchStream, pickPublic, r
 // include_default shows is_default following. A public non-default channel; its state is put back.
 export default rule({
   id: "streams/update-default-stream-round-trip",
-  title: "PATCH is_default_stream adds and removes a default channel (level 200)",
+  title: "PATCH is_default_stream adds and removes a default channel",
   seed: "States and transitions: channel non-default → default (PATCH /streams/{stream_id} with is_default_stream true; removing uses false); Endpoints, Channels: PATCH is_default_stream (level 200)",
   operations: [PATCH, LIST],
   roles: ["administrator"],

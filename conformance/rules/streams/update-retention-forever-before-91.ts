@@ -7,7 +7,7 @@ import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLat
 // null, days as days). The setting is put back.
 export default rule({
   id: "streams/update-retention-forever-before-91",
-  title: "PATCH message_retention_days \"forever\" → -1 before level 91",
+  title: "PATCH message_retention_days \"forever\" → -1 (before \"unlimited\" replaced it)",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} message_retention_days (before level 91 forever was `forever`); Versioning: 17, 91",
   operations: [PATCH, GET],
   roles: ["owner"],

@@ -8,7 +8,7 @@ import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLat
 // administrator (some servers reserve retention to owners). The setting is put back.
 export default rule({
   id: "streams/update-retention-round-trip",
-  title: "PATCH message_retention_days: days, \"realm_default\" → null, \"unlimited\" → -1 (level 91)",
+  title: "PATCH message_retention_days: days, \"realm_default\" → null, \"unlimited\" → -1",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} message_retention_days; Channel object: message_retention_days; Versioning: 17, 91",
   operations: [PATCH, GET],
   roles: ["owner"],

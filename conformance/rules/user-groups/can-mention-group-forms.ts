@@ -9,7 +9,7 @@ import { CREATE, LIST, allowedSystemGroups, sameSetting } from "./_groups.ts";
 // compared by its sets of members and subgroups).
 export default rule({
   id: "user-groups/can-mention-group-forms",
-  title: "can_mention_group takes an integer or a {direct_members, direct_subgroups} object (level 258)",
+  title: "can_mention_group takes an integer or a {direct_members, direct_subgroups} object",
   seed: "User group object: can_mention_group integer or object; group-setting value either the integer ID of a user group or an object with direct_members and direct_subgroups (before level 258 only the integer form)",
   operations: [CREATE, LIST],
   roles: ["administrator", "member"],

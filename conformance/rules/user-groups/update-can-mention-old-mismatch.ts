@@ -8,7 +8,7 @@ import { CREATE, LIST, UPDATE, allowedSystemGroups, createGroup, groupById, same
 // change is refused and the setting stays; with the current value as `old` (or without `old`) it is applied.
 export default rule({
   id: "user-groups/update-can-mention-old-mismatch",
-  title: "can_mention_group {new, old}: a mismatched old is refused, a matching one applies new (level 260)",
+  title: "can_mention_group {new, old}: a mismatched old is refused, a matching one applies new",
   seed: "Endpoints, User groups: PATCH /user_groups/{user_group_id} — can_mention_group object with new (required) and old (optional, the expected current value); Versioning 260",
   operations: [CREATE, UPDATE, LIST],
   roles: ["administrator"],

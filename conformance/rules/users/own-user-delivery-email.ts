@@ -6,7 +6,7 @@ import { show } from "../shared/users.ts";
 // From level 163 the own-user response always carries delivery_email, a string, for every kind of account.
 export default rule({
   id: "users/own-user-delivery-email",
-  title: "GET /users/me always has delivery_email, a string (level 163)",
+  title: "GET /users/me always has delivery_email, a string",
   seed: "Resources and their fields, own-user response: delivery_email (string, always present); Versioning 163: delivery_email always present",
   operations: ["GET /users/me"],
   roles: ["administrator", "member", "guest", "bot"],
