@@ -23,7 +23,15 @@ export const QUIET_ENV = {
 
 /** `redocly <args>` from the project root; throws with Redocly's output when it fails. */
 export function redocly(args: string[]): string {
-  const run = spawnSync(process.execPath, [REDOCLY_BIN, ...args], { cwd: ROOT, env: QUIET_ENV, encoding: "utf8" });
+  // Its own process group (spawnSync honours `detached` though its type does not list it), killed as a group when
+  // it returns: nothing Redocly might have started outlives the call.
+  const options = { cwd: ROOT, env: QUIET_ENV, encoding: "utf8" as const, detached: true };
+  const run = spawnSync(process.execPath, [REDOCLY_BIN, ...args], options);
+  try {
+    if (run.pid) process.kill(-run.pid, "SIGKILL");
+  } catch {
+    // the group is gone: the usual case
+  }
   if (run.status !== 0) throw new Error(`redocly ${args.join(" ")} failed:\n${run.stdout}\n${run.stderr}`);
   return `${run.stdout}${run.stderr}`;
 }

@@ -26,7 +26,8 @@ export default function setup(): () => Promise<void> {
   const leftovers = () => {
     const table = listProcesses(RUN_MARKER);
     const descendants = new Set(descendantsOf(self, table).map((p) => p.pid));
-    const fresh = table.filter((p) => !before.has(id(p)) && p.pid !== self && !VITEST_OWN.test(p.args));
+    // Zombies are dead already (waiting to be reaped): nothing runs, nothing to kill.
+    const fresh = table.filter((p) => !before.has(id(p)) && p.pid !== self && p.state !== "Z" && !VITEST_OWN.test(p.args));
     return {
       ours: fresh.filter((p) => p.marker === run || descendants.has(p.pid)),
       unmarked: fresh.filter((p) => p.marker === undefined && !descendants.has(p.pid) && TEST_PROCESS.test(p.args)),

@@ -27,8 +27,13 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM
   }
 }
 
-/** Whether any process of the group led by `pid` is still alive (signal 0 probes without killing). */
+/**
+ * Whether any process of the group led by `pid` is still running. Zombies do not count: they are dead already and
+ * wait for a parent (after re-parenting, init) to reap them. Without /proc, signal 0 probes the group.
+ */
 export function groupAlive(pid: number): boolean {
+  const table = listProcesses();
+  if (table.length) return table.some((p) => p.pgid === pid && p.state !== "Z");
   try {
     process.kill(-pid, 0);
     return true;
@@ -97,6 +102,8 @@ export interface ProcessInfo {
   pid: number;
   ppid: number;
   pgid: number;
+  /** R, S, D, T, Z (zombie: dead, not yet reaped)... */
+  state: string;
   /** Start time in clock ticks since boot (Linux); with pid it identifies a process even if pids are reused. */
   start: string;
   args: string;
@@ -129,7 +136,7 @@ export function listProcesses(marker?: string): ProcessInfo[] {
           value = undefined;
         }
       }
-      out.push({ pid: Number(pid), ppid: Number(fields[1]), pgid: Number(fields[2]), start: fields[19], args, ...(value !== undefined ? { marker: value } : {}) });
+      out.push({ pid: Number(pid), state: fields[0], ppid: Number(fields[1]), pgid: Number(fields[2]), start: fields[19], args, ...(value !== undefined ? { marker: value } : {}) });
     } catch {
       // gone meanwhile, or not ours
     }
