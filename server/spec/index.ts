@@ -108,6 +108,8 @@ export class LevelSpec {
    *  its operation, whose parameter parser then answers "stream_id is not an integer". */
   readonly anySegment: OperationInfo[];
   private readonly views = new Map<string, OperationView>();
+  /** Answers by reference (handlers ask the same few questions on every request). */
+  private readonly answers = new Map<string, boolean | string>();
 
   constructor(
     readonly spec: ServerSpec,
@@ -142,19 +144,28 @@ export class LevelSpec {
 
   /** Whether the level has reached the event a reference names: `since("Channel.creator_id")`. */
   since(levelRef: string): boolean {
-    return this.level >= this.facts.levelOf(levelRef);
+    return this.memo(`since ${levelRef}`, () => this.level >= this.facts.levelOf(levelRef)) as boolean;
   }
 
   /** Whether the element exists at this level (unannotated elements always do). */
   present(ref: string): boolean {
-    return presentAt(this.facts.element(ref).annotation, this.level);
+    return this.memo(`present ${ref}`, () => presentAt(this.facts.element(ref).annotation, this.level)) as boolean;
   }
 
   /** The name the element (a property, parameter or enum value) has at this level: its old name before a rename. */
   nameAt(ref: string): string {
-    const { node, annotation } = this.facts.element(ref);
-    const newest = typeof node.in === "string" && typeof node.name === "string" && !ref.includes("=") ? node.name : ref.split(/[.= ]/).pop()!.replace(/\[\]$/, "");
-    return nameAt(newest, annotation, this.level);
+    return this.memo(`nameAt ${ref}`, () => {
+      const { node, annotation } = this.facts.element(ref);
+      const isParameter = typeof node.in === "string" && typeof node.name === "string" && !ref.includes("=");
+      const newest = isParameter ? node.name : ref.split(/[.= ]/).pop()!.replace(/\[\]$/, "");
+      return nameAt(newest, annotation, this.level);
+    }) as string;
+  }
+
+  private memo(key: string, answer: () => boolean | string): boolean | string {
+    let a = this.answers.get(key);
+    if (a === undefined) this.answers.set(key, (a = answer()));
+    return a;
   }
 
   // ---- errors, roles, limits, permission rules -------------------------------------------------------------
