@@ -26,7 +26,7 @@ export const routes: Route[] = [
     handler: (ctx) => {
       const id = ctx.params.attachment_id as number;
       const a = Number.isSafeInteger(id) ? attachmentById(ctx.db, id) : undefined;
-      // Only the owner may delete an upload; anything else is "Invalid attachment".
+      // Only the owner may delete an upload; anything else is the invalid-attachment error.
       if (!a || a.owner_id !== ctx.me.id) throw ctx.error("invalid-attachment");
       deleteAttachment(ctx.db, a.id);
       ctx.emit([ctx.me.id], { type: "attachment", op: "remove", attachment: { id: a.id }, upload_space_used: spaceUsed(ctx) });

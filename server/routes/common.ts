@@ -3,7 +3,7 @@ import { activeUserIds, userById, type UserRow } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx } from "../http/context.ts";
 
-/** Zulip's access_user_by_id: unknown (and, unless allowed, bot or deactivated) users are "No such user". */
+/** Zulip's access_user_by_id: unknown (and, unless allowed, bot) users are the no-such-user error. */
 export function accessUser(ctx: Ctx, id: number, o: { allowBots?: boolean; allowDeactivated?: boolean } = {}): UserRow {
   const u = Number.isSafeInteger(id) ? userById(ctx.db, id) : undefined;
   if (!u) throw ctx.error("no-such-user");

@@ -9,7 +9,7 @@ import { canMakeWebPublic, LIMITS } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { streamObject } from "../render/stream.ts";
 
-/** Zulip's access_stream_by_id: unknown or inaccessible channels are "Invalid channel ID". Metadata access lets
+/** Zulip's access_stream_by_id: unknown or inaccessible channels are the invalid-channel-id error. Metadata access lets
  *  administrators reach private channels they are not subscribed to; content access (drafts, marking messages
  *  read: Zulip's require_content_access) does not. */
 export function accessStream(ctx: Ctx, id: number, o: { content?: boolean } = {}): StreamRow {
