@@ -49,7 +49,6 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     return a;
   };
   const ctx: RuleContext = {
-    level: s.spec.level,
     spec: s.spec,
     facts: s.facts,
     since: (levelRef) => s.spec.level >= s.facts.levelOf(levelRef),

@@ -56,8 +56,7 @@ export interface Caller {
 }
 
 export interface RuleContext {
-  /** The level the run tests against. Compare it only through since(): levels are named, never written. */
-  level: number;
+  /** The spec at the tested level (`spec.level`). Levels are compared only through since(): named, never written. */
   spec: SpecModel;
   /** The facts of the run's spec by name: error rows, role codes, limits, levels. */
   facts: SpecFacts;
