@@ -13,6 +13,7 @@ import { negative_data_rejection } from "./negative_data_rejection.ts";
 import { positive_data_acceptance } from "./positive_data_acceptance.ts";
 import { ignored_auth } from "./ignored_auth.ts";
 import { ignored_parameters_unsupported } from "./ignored_parameters_unsupported.ts";
+import { feature_level_annotations } from "./feature_level_annotations.ts";
 
 export interface NamedCheck {
   id: string;
@@ -40,6 +41,7 @@ export const CHECKS: NamedCheck[] = [
   named("ignored_parameters_unsupported", "Unknown parameters reported in ignored_parameters_unsupported", ignored_parameters_unsupported, {
     since: "JsonSuccess.ignored_parameters_unsupported",
   }),
+  named("feature_level_annotations", "Fields removed, renamed and added as the feature-level annotations say", feature_level_annotations),
 ];
 
 export type { Check, CheckInput, CheckOutcome, CaseKind } from "./types.ts";

@@ -24,6 +24,8 @@ export interface Operation extends OperationInfo {
   statuses: string[];
   /** The same parameter or body field in the full (all-levels) spec: invalid values are invalid at every level. */
   fullSchema(name: string): JsonObject | undefined;
+  /** The JSON schema of a response in the full (all-levels) spec, where every x-feature-level annotation is. */
+  newestResponseSchema(statusKey: string): JsonObject | undefined;
 }
 
 export interface SpecModel {
@@ -61,6 +63,7 @@ export function specModel(level: number, path: string = SPEC_PATH): SpecModel {
       statuses: Object.keys(info.operation.responses ?? {}),
       fullSchema: (name) =>
         all.parameters.find((p) => p.name === name)?.schema ?? all.body?.fields.find((f) => f.name === name)?.schema,
+      newestResponseSchema: (statusKey) => all.operation.responses?.[statusKey]?.content?.["application/json"]?.schema,
     };
   });
   const byKey = new Map(operations.map((o) => [o.key, o]));

@@ -1,7 +1,7 @@
 // Every generic check (and the engine's example seed rules) fails on a server that breaks exactly it, and passes
 // on the reference server.
 import { afterEach, describe, expect, it } from "vitest";
-import { referenceServer, type TestServer } from "./support/reference.ts";
+import { brokenServer, jsonResponse, referenceServer, type TestServer } from "./support/reference.ts";
 import { BROKEN_SERVERS, serve } from "./support/broken-servers.ts";
 import { runAgainst, failedRules, failuresOf } from "./support/run.ts";
 import { CHECKS } from "../../conformance/checks/index.ts";
@@ -27,6 +27,20 @@ describe("the reference server", () => {
     expect(report.target.testedLevel).toBe(150);
     expect(failuresOf(report)).toEqual([]);
     expect(report.rules.find((r) => r.id === "checks/ignored_parameters_unsupported")?.reason).toMatch(/needs feature level 167/);
+  });
+});
+
+describe("a server ahead of the level it advertises", () => {
+  it("is warned, not failed, for a field newer than its level (creator_id at level 200)", async () => {
+    server = brokenServer(
+      { response: (req, res, json) => (req.method === "GET" && /\/streams$/.test(new URL(req.url).pathname) && json?.streams ? jsonResponse({ ...json, streams: json.streams.map((c: any) => ({ ...c, creator_id: null })) }, res) : res) },
+      { featureLevel: 200 },
+    );
+    const report = await runAgainst(server.fetch, { only: ["checks/feature_level_annotations"] });
+    expect(failuresOf(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    const warnings = report.findings.filter((f) => f.rule === "checks/feature_level_annotations" && f.severity === "warning");
+    expect(warnings.map((w) => w.received).join("\n")).toMatch(/creator_id/);
   });
 });
 

@@ -17,6 +17,21 @@ const success = (body: Record<string, unknown> = {}) => jsonResponse({ result: "
 
 export const BROKEN_SERVERS: BrokenServer[] = [
   {
+    name: "sends channels' can_remove_subscribers_group under the name it had before its rename",
+    breaks: "checks/feature_level_annotations",
+    only: ["checks/feature_level_annotations"],
+    breakage: {
+      response: (req, res, json) => {
+        if (req.method !== "GET" || !/\/streams(\/\d+)?$/.test(path(req)) || json?.result !== "success") return res;
+        const rename = (c: any) => {
+          const { can_remove_subscribers_group, ...rest } = c;
+          return { ...rest, can_remove_subscribers_group_id: can_remove_subscribers_group };
+        };
+        return jsonResponse(json.streams ? { ...json, streams: json.streams.map(rename) } : { ...json, stream: rename(json.stream) }, res);
+      },
+    },
+  },
+  {
     name: "drops msg from errors",
     breaks: "checks/error_envelope",
     only: ["checks/error_envelope"],
