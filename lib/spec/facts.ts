@@ -46,6 +46,8 @@ export interface PermissionRule {
   value?: unknown;
   "required-role"?: string;
   error?: string;
+  /** "change": the rule is about changing the parameter's target to or from `value` (not about sending it). */
+  "applies-to"?: "change";
 }
 
 export interface LimitRow {

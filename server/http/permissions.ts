@@ -38,7 +38,8 @@ export function checkCaller(spec: LevelSpec, op: OperationView, user: UserRow | 
 export function checkParameterRules(spec: LevelSpec, op: OperationView, user: UserRow | null, params: Record<string, unknown>): void {
   if (!user) return;
   for (const rule of (op.operation["x-permission-rules"] ?? []) as PermissionRule[]) {
-    if (!rule.parameter || !("value" in rule) || !rule["required-role"]) continue;
+    // A rule about changing a value (applies-to: change) needs the target's current value: its handler enforces it.
+    if (!rule.parameter || !("value" in rule) || !rule["required-role"] || rule["applies-to"] === "change") continue;
     if (!sameValue(params[rule.parameter], rule.value)) continue;
     if (spec.hasRole(user, rule["required-role"])) continue;
     throw ruleError(spec, op.key, rule);

@@ -38,11 +38,10 @@ const lastOwner = (ctx: Ctx, u: UserRow) => ctx.spec.isRole(u, "owner") && count
 
 function changeRole(ctx: Ctx, target: UserRow, role: number): void {
   if (role === target.role) return;
-  // Only owners grant or remove the owner role: granting is checked from the rule by the pipeline (a parameter
-  // value), removing here, where the target's current role is known.
+  // Only owners grant or remove the owner role (a change: setting the role a user already has returned above).
   const owners = ctx.spec.permissionRule(UPDATE, "owner-role-needs-owner");
   const required = owners["required-role"]!;
-  if (target.role === owners.value && !ctx.spec.hasRole(ctx.me, required)) throw roleRequired(required);
+  if ((role === owners.value || target.role === owners.value) && !ctx.spec.hasRole(ctx.me, required)) throw roleRequired(required);
   ctx.spec.permissionRule(UPDATE, "only-owner-keeps-owner-role");
   if (lastOwner(ctx, target)) throw badRequest("The owner permission cannot be removed from the only organization owner.");
   updateUser(ctx.db, target.id, { role });
