@@ -3,12 +3,13 @@ import { expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
 import { CREATE_FIELD, accepted, createField } from "./_support.ts";
 
-// At most 2 fields of an organization may have display_in_profile_summary true. How many already do cannot be
-// read through the seed's API, so: of three consecutive creations with the flag, at most two are accepted (the
-// attempts stop at the first refusal, so at most two fields are created).
+// At most N fields of an organization may have display_in_profile_summary true (N is the spec's limit
+// profile_summary_fields). How many already do cannot be read through the seed's API, so: of N + 1 consecutive
+// creations with the flag, at most N are accepted (the attempts stop at the first refusal, so at most N fields
+// are created).
 export default rule({
   id: "realm/profile-field-summary-limit",
-  title: "At most 2 profile fields per organization have display_in_profile_summary",
+  title: "No more profile fields per organization have display_in_profile_summary than the limit",
   seed: "Endpoints, Custom profile fields: display_in_profile_summary (at most 2 fields may be true in an organization); Limits: profile summary fields",
   operations: [CREATE_FIELD],
   roles: ["administrator"],
@@ -16,13 +17,14 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    for (let attempt = 1; attempt <= 3; attempt++) {
+    const max = ctx.facts.limit("profile_summary_fields").max!;
+    for (let attempt = 1; attempt <= max + 1; attempt++) {
       const ex = await createField(ctx, admin, "pfsum", { field_type: 1, display_in_profile_summary: true });
       if (!accepted(ex)) return;
-      expectThat(attempt < 3, {
-        title: "A third profile summary field was accepted",
-        expected: "at most 2 fields with display_in_profile_summary true in the organization (a third creation refused)",
-        received: `three consecutive creations with display_in_profile_summary true accepted; last: ${describeResponse(ex.response)}`,
+      expectThat(attempt <= max, {
+        title: "More profile summary fields accepted than the limit",
+        expected: `at most ${max} fields with display_in_profile_summary true in the organization (creation ${max + 1} refused)`,
+        received: `${attempt} consecutive creations with display_in_profile_summary true accepted; last: ${describeResponse(ex.response)}`,
         exchange: ex,
       });
     }
