@@ -16,11 +16,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { readFlags } from "../lib/cli/flags.ts";
-import { ROOT } from "./lib/redocly.ts";
 import { API_PREFIX, mockVariant } from "./lib/mock-variant.ts";
 import { listOperations, loadSpec } from "../lib/spec/index.ts";
 import { translatingProxy } from "./lib/mock-proxy.ts";
@@ -46,7 +46,20 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-const PRISM_BIN = join(ROOT, "node_modules/@stoplight/prism-cli/dist/index.js");
+/** A start-up failure with a one-line message for the command line (no stack trace): a taken port, no Prism. */
+export class MockStartError extends Error {}
+
+/**
+ * Prism's command line, resolved like any dependency (the repository's node_modules, or the installed package's):
+ * @stoplight/prism-cli is a runtime dependency of the package, because the mock is Prism.
+ */
+function prismBin(): string {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json")), "dist/index.js");
+  } catch {
+    throw new MockStartError("the mock needs @stoplight/prism-cli 5.14 (npm install @stoplight/prism-cli@~5.14), which is not installed");
+  }
+}
 
 async function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,11 +82,37 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const operations = listOperations(loadSpec({ level: variant.info["x-feature-level-view"] }));
 
   const prismPort = await freePort(host);
+  // The mock's own port first: a taken port fails at once, before Prism starts, with a one-line message.
+  const proxy = translatingProxy(prismPort, host, operations);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      proxy.once("error", reject);
+      proxy.listen(options.port ?? 4010, host, () => resolve());
+    });
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    const code = (e as NodeJS.ErrnoException).code;
+    const where = `${host}:${options.port ?? 4010}`;
+    if (code === "EADDRINUSE") throw new MockStartError(`port ${where} is already in use; stop what runs there or choose another with --port N`);
+    if (code === "EACCES") throw new MockStartError(`no permission to listen on ${where}; choose a port above 1023 with --port N`);
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") throw new MockStartError(`cannot listen on ${where}: no such local address (--host)`);
+    throw e;
+  }
+  const closeProxy = () => new Promise<void>((resolve) => proxy.close(() => resolve()));
+  let bin: string;
+  try {
+    bin = prismBin();
+  } catch (e) {
+    await closeProxy();
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+
   const prism: ChildProcess = spawn(
     process.execPath,
-    [PRISM_BIN, "mock", variantPath, "--host", host, "--port", String(prismPort), "--dynamic", "false"],
+    [bin, "mock", variantPath, "--host", host, "--port", String(prismPort), "--dynamic", "false"],
     // Its own process group (detached), stopped as a group: whatever Prism starts goes with it.
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }, detached: true },
+    { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }, detached: true },
   );
   const cleanupDir = () => rmSync(dir, { recursive: true, force: true });
   const killPrism = (signal: NodeJS.Signals) => {
@@ -88,44 +127,38 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   process.once("exit", onExit);
   prism.once("exit", () => process.off("exit", onExit));
 
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    let started = false;
-    const timer = setTimeout(() => fail(new Error(`Prism did not start within 60 s:\n${output}`)), 60_000);
-    const fail = (e: Error) => {
-      clearTimeout(timer);
-      killPrism("SIGKILL");
-      cleanupDir();
-      reject(e);
-    };
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString("utf8");
-      if (started) {
-        for (const line of text.split("\n")) if (line.trim()) options.onLog?.(line);
-        return;
-      }
-      output += text;
-      if (output.includes("Prism is listening")) {
-        started = true;
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    prism.stdout!.on("data", onData);
-    prism.stderr!.on("data", onData);
-    prism.once("exit", (code) => {
-      if (!started) fail(new Error(`Prism exited (${code}) before listening:\n${output}`));
-    });
-  });
-
-  const proxy = translatingProxy(prismPort, host, operations);
   try {
     await new Promise<void>((resolve, reject) => {
-      proxy.once("error", reject);
-      proxy.listen(options.port ?? 4010, host, () => resolve());
+      let output = "";
+      let started = false;
+      const timer = setTimeout(() => fail(new Error(`Prism did not start within 60 s:\n${output}`)), 60_000);
+      const fail = (e: Error) => {
+        clearTimeout(timer);
+        killPrism("SIGKILL");
+        reject(e);
+      };
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString("utf8");
+        if (started) {
+          for (const line of text.split("\n")) if (line.trim()) options.onLog?.(line);
+          return;
+        }
+        output += text;
+        if (output.includes("Prism is listening")) {
+          started = true;
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      prism.stdout!.on("data", onData);
+      prism.stderr!.on("data", onData);
+      prism.once("exit", (code) => {
+        if (!started) fail(new Error(`Prism exited (${code}) before listening:\n${output}`));
+      });
     });
   } catch (e) {
-    killPrism("SIGKILL");
+    proxy.closeAllConnections();
+    await closeProxy();
     cleanupDir();
     throw e;
   }
@@ -137,7 +170,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     port,
     close: async () => {
       proxy.closeAllConnections();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await closeProxy();
       if (prism.exitCode === null && prism.signalCode === null) {
         const exited = new Promise((resolve) => prism.once("exit", resolve));
         killPrism("SIGTERM");
@@ -151,28 +184,36 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   };
 }
 
-const USAGE = "usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]";
+const USAGE = "usage: teamchat-mock (npm run mock --) [--port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]";
 
-async function main() {
+/** The command line (`npm run mock`, the package's `teamchat-mock` bin). */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const { values, integer } = readFlags("mock", USAGE, {
     port: { type: "string", default: "4010" },
     host: { type: "string", default: "127.0.0.1" },
     level: { type: "string" },
     "write-variant": { type: "string" },
     verbose: { type: "boolean" },
-  });
+  }, argv);
   const level = integer("level");
   if (values["write-variant"]) {
     writeFileSync(values["write-variant"], JSON.stringify(mockVariant({ level }), null, 2));
     process.stdout.write(`mock: wrote the Prism variant of openapi.yaml to ${values["write-variant"]}\n`);
     return;
   }
-  const mock = await startMock({
-    port: integer("port"),
-    host: values.host,
-    level,
-    onLog: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
-  });
+  let mock: RunningMock;
+  try {
+    mock = await startMock({
+      port: integer("port"),
+      host: values.host,
+      level,
+      onLog: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
+    });
+  } catch (e) {
+    if (!(e instanceof MockStartError)) throw e;
+    process.stderr.write(`mock: ${e.message}\n`);
+    process.exit(1);
+  }
   process.stdout.write(
     `Mock Team Chat server (Prism) at ${mock.baseUrl}\n` +
       `  API root: ${mock.apiRoot}\n` +
