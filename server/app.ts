@@ -11,14 +11,25 @@ import { ApiError, errorResponse } from "./errors.ts";
 import { QueueManager } from "./events/queues.ts";
 import type { Route } from "./http/context.ts";
 import { json, notFound, runRoute, type Services } from "./http/pipeline.ts";
+import { LoginLimiter } from "./http/rate-limit.ts";
 import { isSeeded, seedDevRealm } from "./realm/dev-realm.ts";
+import { ensureOrganization, holdsDevRealm } from "./realm/organization.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import { operationKey, serverSpec, type LevelSpec } from "./spec/index.ts";
 
 export type { AppOptions } from "./config.ts";
 
+/** What a Node HTTP adapter passes beside the request (@hono/node-server: the incoming message). */
+export interface FetchEnv {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/** Refusal to open a database: one line for the operator. */
+export class StartupError extends Error {}
+
 export interface TeamchatApp {
-  fetch(request: Request): Promise<Response>;
+  /** `env` carries the client's socket when served over HTTP (main.ts); its address keys the login rate limit. */
+  fetch(request: Request, env?: FetchEnv): Promise<Response>;
   close(): void;
   readonly db: DB;
   readonly config: AppConfig;
@@ -47,11 +58,28 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
   const spec = serverSpec(config.specPath).at(config.featureLevel);
   const routes = routeTable(spec);
   const db = openDatabase(config.dbFile);
-  if (config.seed && !isSeeded(db)) seedDevRealm(db, Math.floor(config.clock.now() / 1000), spec);
-  const queues = new QueueManager(() => config.clock.now(), config.queueIdleTimeoutMs, config.heartbeatMs);
-  const services: Services = { db, config, queues, spec };
+  try {
+    // A production server never runs over the development realm's public passwords (unless a test seeds it on purpose).
+    if (config.production && options.seed !== true && holdsDevRealm(db))
+      throw new StartupError(
+        `${config.dbFile} holds the development realm (its passwords are public): production mode needs a database of its own (--db)`,
+      );
+    ensureOrganization(db);
+    if (config.seed && !isSeeded(db)) seedDevRealm(db, Math.floor(config.clock.now() / 1000), spec, config.seedApiKey);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const queues = new QueueManager(() => config.clock.now(), {
+    idleMs: config.queueIdleTimeoutMs,
+    heartbeatMs: config.heartbeatMs,
+    maxQueuesPerUser: config.maxQueuesPerUser,
+    maxEventsPerQueue: config.maxEventsPerQueue,
+  });
+  const logins = new LoginLimiter(config.loginRateLimits, config.clock);
+  const services: Services = { db, config, queues, spec, logins };
 
-  async function dispatch(request: Request): Promise<Response> {
+  async function dispatch(request: Request, clientIp: string | undefined): Promise<Response> {
     const path = new URL(request.url).pathname;
     if (!path.startsWith(API_PREFIX + "/")) throw notFound();
     const rel = path.slice(API_PREFIX.length);
@@ -65,7 +93,7 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
       throw notFound(); // a malformed percent-escape names no operation
     }
     const route = match && routes.get(operationKey(match.operation.method, match.operation.path));
-    if (match && route) return runRoute(request, spec.operation(route.op)!, match.pathParams, route, services);
+    if (match && route) return runRoute(request, spec.operation(route.op)!, match.pathParams, route, services, clientIp);
     // A known path with another method: Zulip lists the allowed methods.
     if (allowed.length > 0)
       return json({ result: "error", msg: "Method Not Allowed", code: "BAD_REQUEST", allowed_methods: allowed }, 405, { Allow: allowed.join(", ") });
@@ -74,10 +102,10 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
 
   let closed = false;
   return {
-    async fetch(request: Request): Promise<Response> {
+    async fetch(request: Request, env?: FetchEnv): Promise<Response> {
       if (closed) return errorResponse(new ApiError("BAD_REQUEST", "Server is shutting down", 503));
       try {
-        return await dispatch(request);
+        return await dispatch(request, env?.incoming?.socket?.remoteAddress);
       } catch (err) {
         return errorResponse(err, (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
       }

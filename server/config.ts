@@ -1,6 +1,9 @@
 // Options of createApp, with their defaults.
 import { SPEC_PATH } from "../lib/spec/index.ts";
 import { serverSpec } from "./spec/index.ts";
+import { ZULIP_LOGIN_LIMITS, type LoginRateLimits, type RateRule } from "./http/rate-limit.ts";
+
+export type { LoginRateLimits, RateRule } from "./http/rate-limit.ts";
 
 export interface Clock {
   /** milliseconds since the UNIX epoch */
@@ -14,17 +17,29 @@ export interface AppOptions {
   specPath?: string;
   /** default: the newest level of the spec */
   featureLevel?: number;
-  /** production servers disable POST /dev_fetch_api_key */
+  /** Production mode: POST /dev_fetch_api_key refused, no development realm (`seed` defaults to false), login
+   *  rate limits on by default, and the server refuses a database that holds the development realm. */
   production?: boolean;
   clock?: Clock;
   /** how long a blocking GET /events waits before answering with a heartbeat */
   heartbeatMs?: number;
   /** a queue nobody polls for this long is deleted */
   queueIdleTimeoutMs?: number;
+  /** a user's queues at most; registering one more drops the user's least recently polled idle queue */
+  maxQueuesPerUser?: number;
+  /** events a queue holds at most; past it the queue is discarded and its next GET /events is BAD_EVENT_QUEUE_ID */
+  maxEventsPerQueue?: number;
   maxBodyBytes?: number;
+  /** Login rate limits (per username, per IP address; null turns one off, false both). Default: Zulip's in
+   *  production, off in development. */
+  loginRateLimits?: Partial<LoginRateLimits> | false;
   realmUrl?: string;
-  /** seed the development realm into an empty database (default true) */
+  /** seed the development realm into an empty database (default: true in development, false in production; a
+   *  production app seeded on purpose is for tests only) */
   seed?: boolean;
+  /** How the development realm's API keys are made (default: random, as every key). Tests only: a test that must know
+   *  keys before the server exists (a broken server forging answers) passes a deterministic function. */
+  seedApiKey?: (email: string) => string;
   log?: (line: string) => void;
 }
 
@@ -36,9 +51,13 @@ export interface AppConfig {
   clock: Clock;
   heartbeatMs: number;
   queueIdleTimeoutMs: number;
+  maxQueuesPerUser: number;
+  maxEventsPerQueue: number;
   maxBodyBytes: number;
+  loginRateLimits: LoginRateLimits;
   realmUrl: string;
   seed: boolean;
+  seedApiKey: ((email: string) => string) | undefined;
   log: (line: string) => void;
 }
 
@@ -47,20 +66,49 @@ export interface AppConfig {
 export const HEARTBEAT_MS = 45_000;
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
 export const QUEUE_IDLE_TIMEOUT_MS = 10 * 60_000;
+/** Bounds of the in-memory event queues (Zulip's Tornado has none but the idle expiry; these keep a client that
+ *  registers in a loop or never acknowledges from growing memory). */
+export const MAX_QUEUES_PER_USER = 20;
+export const MAX_EVENTS_PER_QUEUE = 10_000;
+/** Request bodies (form fields; Zulip's nginx allows larger uploads, which this API does not take). */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+const NO_LIMITS: LoginRateLimits = { perUser: null, perIp: null };
+
+function loginLimits(o: AppOptions["loginRateLimits"], production: boolean): LoginRateLimits {
+  if (o === false) return NO_LIMITS;
+  const base = production ? ZULIP_LOGIN_LIMITS : NO_LIMITS;
+  const pick = (r: RateRule | null | undefined, fallback: RateRule | null) => {
+    const rule = r === undefined ? fallback : r;
+    if (rule && !(Number.isInteger(rule.max) && rule.max >= 1 && rule.windowMs > 0)) throw new Error(`invalid rate limit ${JSON.stringify(rule)}`);
+    return rule;
+  };
+  return { perUser: pick(o?.perUser, base.perUser), perIp: pick(o?.perIp, base.perIp) };
+}
+
+const atLeastOne = (name: string, v: number) => {
+  if (!Number.isInteger(v) || v < 1) throw new Error(`${name} must be a positive integer, got ${v}`);
+  return v;
+};
 
 export function resolveConfig(o: AppOptions = {}): AppConfig {
   const specPath = o.specPath ?? SPEC_PATH;
+  const production = o.production ?? false;
   return {
     dbFile: o.db ?? ".data/teamchat.sqlite3",
     specPath,
     featureLevel: o.featureLevel ?? serverSpec(specPath).newestLevel,
-    production: o.production ?? false,
+    production,
     clock: o.clock ?? { now: () => Date.now() },
     heartbeatMs: o.heartbeatMs ?? HEARTBEAT_MS,
     queueIdleTimeoutMs: o.queueIdleTimeoutMs ?? QUEUE_IDLE_TIMEOUT_MS,
-    maxBodyBytes: o.maxBodyBytes ?? 5 * 1024 * 1024,
+    maxQueuesPerUser: atLeastOne("maxQueuesPerUser", o.maxQueuesPerUser ?? MAX_QUEUES_PER_USER),
+    maxEventsPerQueue: atLeastOne("maxEventsPerQueue", o.maxEventsPerQueue ?? MAX_EVENTS_PER_QUEUE),
+    maxBodyBytes: atLeastOne("maxBodyBytes", o.maxBodyBytes ?? MAX_BODY_BYTES),
+    loginRateLimits: loginLimits(o.loginRateLimits, production),
     realmUrl: o.realmUrl ?? "http://localhost:9991",
-    seed: o.seed ?? true,
+    seed: o.seed ?? !production,
+    seedApiKey: o.seedApiKey,
     log: o.log ?? ((line) => console.log(line)),
   };
 }

@@ -1,11 +1,58 @@
 // Versioned schema migrations: an ordered list, each applied once inside its own transaction and
 // recorded in schema_migrations. Never edit an applied migration; append a new one.
+import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
+import { newApiKey } from "../realm/passwords.ts";
 
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  sql?: string;
+  /** A migration that needs code (run after `sql`, in the same transaction). */
+  up?: (db: Database.Database) => void;
+}
+
+/**
+ * The realm_settings entry that marks a database holding the development realm (its accounts' passwords are public):
+ * a production server refuses to start on it.
+ */
+export const DEV_REALM_MARKER = "development_realm";
+
+/** How versions before 2 derived the development realm's API keys from the email (a salt in the source): used only to
+ *  find such keys in an old database and replace them. */
+function legacyDevApiKey(email: string): string {
+  const digest = (salt: string) => createHash("sha256").update(`teamchat-dev-api-key:${salt}:${email}`).digest("base64");
+  return (digest("a") + digest("b")).replace(/[^A-Za-z0-9]/g, "").slice(0, 32);
+}
+
+/** Version 1 stored `scrypt$<hex salt>$<hex hash>` (N=2^14, r=8, p=1, the hex string itself as the salt). */
+function legacyToPhc(stored: string): string | undefined {
+  const m = /^scrypt\$([0-9a-f]+)\$([0-9a-f]+)$/.exec(stored);
+  if (!m) return undefined;
+  const b64 = (b: Buffer) => b.toString("base64").replace(/=+$/, "");
+  return `$scrypt$ln=14,r=8,p=1$${b64(Buffer.from(m[1], "utf8"))}$${b64(Buffer.from(m[2], "hex"))}`;
+}
+
+/**
+ * Version 2: API keys anyone could compute from an email (version 1's development keys) are replaced by random ones,
+ * password hashes get the self-describing format (same hash: the passwords keep working, a login upgrades the
+ * parameters), and a database that held such keys is marked as the development realm.
+ */
+function secretsV2(db: Database.Database): void {
+  let derived = 0;
+  const users = db.prepare("SELECT id, email, api_key, password_hash FROM users").all() as { id: number; email: string; api_key: string; password_hash: string | null }[];
+  const setKey = db.prepare("UPDATE users SET api_key = ? WHERE id = ?");
+  const setHash = db.prepare("UPDATE users SET password_hash = ? WHERE id = ?");
+  for (const u of users) {
+    if (u.api_key === legacyDevApiKey(u.email)) {
+      setKey.run(newApiKey(), u.id);
+      derived++;
+    }
+    const phc = u.password_hash && legacyToPhc(u.password_hash);
+    if (phc) setHash.run(phc, u.id);
+  }
+  if (derived > 0)
+    db.prepare("INSERT INTO realm_settings (name, value) VALUES (?, 'true') ON CONFLICT (name) DO UPDATE SET value = excluded.value").run(DEV_REALM_MARKER);
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -218,6 +265,7 @@ CREATE TABLE attachment_messages (
 );
 `,
   },
+  { version: 2, name: "random API keys, self-describing password hashes", up: secretsV2 },
 ];
 
 export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number[] {
@@ -230,7 +278,8 @@ export function migrate(db: Database.Database, migrations: Migration[] = MIGRATI
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(m.version)) continue;
     db.transaction(() => {
-      db.exec(m.sql);
+      if (m.sql) db.exec(m.sql);
+      m.up?.(db);
       db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
         m.version,
         m.name,

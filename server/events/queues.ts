@@ -1,6 +1,11 @@
 // In-memory event queues (Zulip keeps them in memory in its Tornado process too). Each queue belongs
 // to one user and one client; events get increasing integer IDs per queue; a long poll waits for an
 // event or sends a heartbeat; a queue nobody polls for `idleMs` expires.
+//
+// Bounded: a user has at most `maxQueuesPerUser` queues (registering one more drops the user's least recently polled
+// idle queue), and a queue holds at most `maxEventsPerQueue` unacknowledged events. Past that the queue is discarded,
+// its events with it (oldest first: all of them, since the client must start over anyway), and its next GET /events
+// answers BAD_EVENT_QUEUE_ID, after which a client re-registers (Zulip's flow for a queue the server lost).
 import { randomUUID } from "node:crypto";
 
 export type Event = Record<string, unknown> & { type: string };
@@ -21,6 +26,15 @@ export interface EventQueue extends QueueOptions {
   lastTouchedMs: number;
   polling: number;
   wake: (() => void) | null;
+  /** Discarded (overflowed, or dropped for a newer queue of the user): the next poll answers BAD_EVENT_QUEUE_ID. */
+  gone: boolean;
+}
+
+export interface QueueLimits {
+  idleMs: number;
+  heartbeatMs: number;
+  maxQueuesPerUser: number;
+  maxEventsPerQueue: number;
 }
 
 /** An event, or a function building the event for one queue (null: this queue does not get it). */
@@ -31,16 +45,30 @@ export class QueueManager {
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
 
+  private idleMs: number;
+  private heartbeatMs: number;
+
   constructor(
     private nowMs: () => number,
-    private idleMs: number,
-    private heartbeatMs: number,
+    private limits: QueueLimits,
   ) {
-    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, Math.max(1_000, idleMs)));
+    this.idleMs = limits.idleMs;
+    this.heartbeatMs = limits.heartbeatMs;
+    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, Math.max(1_000, this.idleMs)));
     this.sweeper.unref?.();
   }
 
+  /** Queues held now (expired ones not yet swept included). */
+  get size(): number {
+    return this.queues.size;
+  }
+
   register(opts: QueueOptions): EventQueue {
+    const mine: EventQueue[] = [];
+    for (const q of this.queues.values()) if (q.userId === opts.userId) (this.expired(q) ? this.discard(q) : mine.push(q));
+    // Over the cap: the least recently polled queues go, idle ones first (a queue being polled is in use).
+    mine.sort((a, b) => Number(a.polling > 0) - Number(b.polling > 0) || a.lastTouchedMs - b.lastTouchedMs);
+    for (let i = 0; i <= mine.length - this.limits.maxQueuesPerUser; i++) this.discard(mine[i]);
     const q: EventQueue = {
       ...opts,
       id: `${Math.floor(this.nowMs() / 1000)}:${randomUUID()}`,
@@ -49,6 +77,7 @@ export class QueueManager {
       lastTouchedMs: this.nowMs(),
       polling: 0,
       wake: null,
+      gone: false,
     };
     this.queues.set(q.id, q);
     return q;
@@ -60,8 +89,8 @@ export class QueueManager {
 
   get(id: string): EventQueue | undefined {
     const q = this.queues.get(id);
-    if (q && this.expired(q)) {
-      this.queues.delete(id);
+    if (q && (q.gone || this.expired(q))) {
+      this.discard(q);
       return undefined;
     }
     return q;
@@ -69,12 +98,22 @@ export class QueueManager {
 
   delete(id: string): boolean {
     const q = this.queues.get(id);
-    q?.wake?.();
-    return this.queues.delete(id);
+    if (q) this.discard(q);
+    return q !== undefined;
+  }
+
+  /** Removes a queue and frees its events; a pending poll on it wakes up and answers BAD_EVENT_QUEUE_ID. */
+  private discard(q: EventQueue): void {
+    q.gone = true;
+    q.events = [];
+    this.queues.delete(q.id);
+    const wake = q.wake;
+    q.wake = null;
+    wake?.();
   }
 
   sweep(): void {
-    for (const q of this.queues.values()) if (this.expired(q)) this.queues.delete(q.id);
+    for (const q of this.queues.values()) if (this.expired(q)) this.discard(q);
   }
 
   queuesOf(userId: number): EventQueue[] {
@@ -83,6 +122,11 @@ export class QueueManager {
 
   private push(q: EventQueue, event: Event): void {
     if (q.eventTypes && event.type !== "heartbeat" && !q.eventTypes.includes(event.type)) return;
+    if (q.events.length >= this.limits.maxEventsPerQueue) {
+      // The client fell too far behind: it has to register again, the queue's events are of no use to it any more.
+      this.discard(q);
+      return;
+    }
     q.events.push({ ...event, id: q.nextId++ });
     const wake = q.wake;
     q.wake = null;
@@ -98,8 +142,12 @@ export class QueueManager {
     }
   }
 
-  /** Events newer than lastEventId; blocks (unless dontBlock) until one arrives or a heartbeat is due. */
-  async poll(q: EventQueue, lastEventId: number | undefined, dontBlock: boolean, signal?: AbortSignal): Promise<Event[]> {
+  /**
+   * Events newer than lastEventId; blocks (unless dontBlock) until one arrives or a heartbeat is due. null: the queue
+   * was discarded (overflowed, dropped, deleted) meanwhile, BAD_EVENT_QUEUE_ID for the client.
+   */
+  async poll(q: EventQueue, lastEventId: number | undefined, dontBlock: boolean, signal?: AbortSignal): Promise<Event[] | null> {
+    if (q.gone) return null;
     q.lastTouchedMs = this.nowMs();
     if (lastEventId !== undefined) q.events = q.events.filter((e) => e.id > lastEventId);
     const pending = () => (lastEventId === undefined ? q.events : q.events.filter((e) => e.id > lastEventId));
@@ -125,6 +173,7 @@ export class QueueManager {
       q.polling--;
       q.lastTouchedMs = this.nowMs();
     }
+    if (q.gone && !this.closed) return null;
     return pending();
   }
 

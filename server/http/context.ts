@@ -31,6 +31,8 @@ export interface Ctx extends Realm {
   sent: Set<string>;
   emit(userIds: Iterable<number>, event: EventSource): void;
   signal: AbortSignal | undefined;
+  /** the client's IP address (the socket's peer; "in-process" for requests given to app.fetch without one) */
+  clientIp: string;
   /** Whether the level has reached a spec element's event: `since("Channel.creator_id")`, `since("... @changed")`. */
   since(levelRef: string): boolean;
   /** The x-errors row `key` as an error to throw: `throw ctx.error("invalid-member", { user_id })`. */
@@ -51,4 +53,7 @@ export interface Route {
   asyncHandler?: AsyncHandler;
   /** the success body is already shaped for the level (GET /events: events are projected when published) */
   shaped?: boolean;
+  /** A login (POST /fetch_api_key, POST /dev_fetch_api_key): the pipeline counts it against the login rate limits
+   *  per IP address and per `username` before the handler runs; a success clears the username's record. */
+  login?: boolean;
 }

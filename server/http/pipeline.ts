@@ -11,12 +11,14 @@ import { authenticate } from "./auth.ts";
 import type { Ctx, Route } from "./context.ts";
 import { parseParams, readForm } from "./params.ts";
 import { checkCaller, checkParameterRules } from "./permissions.ts";
+import type { LoginLimiter } from "./rate-limit.ts";
 
 export interface Services {
   db: DB;
   config: AppConfig;
   queues: QueueManager;
   spec: LevelSpec;
+  logins: LoginLimiter;
 }
 
 export const notFound = () => new ApiError("BAD_REQUEST", "Endpoint does not exist", 404);
@@ -25,7 +27,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
-export async function runRoute(request: Request, op: OperationView, pathParams: Record<string, string>, route: Route, services: Services): Promise<Response> {
+export async function runRoute(
+  request: Request,
+  op: OperationView,
+  pathParams: Record<string, string>,
+  route: Route,
+  services: Services,
+  clientIp = "in-process",
+): Promise<Response> {
   const { db, config, queues, spec } = services;
   const level = spec.level;
 
@@ -34,6 +43,8 @@ export async function runRoute(request: Request, op: OperationView, pathParams: 
   const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes);
   const parsed = parseParams(op, pathParams, new URL(request.url).searchParams, form);
   checkParameterRules(spec, op, user, parsed.params);
+  const loginName = route.login ? String(parsed.params.username ?? "") : undefined;
+  if (loginName !== undefined) services.logins.attempt(clientIp, loginName);
 
   const pending: [number[], EventSource][] = [];
   const now = () => Math.floor(config.clock.now() / 1000);
@@ -54,6 +65,7 @@ export async function runRoute(request: Request, op: OperationView, pathParams: 
     sent: parsed.sent,
     emit: (userIds, event) => pending.push([[...userIds], event]),
     signal: request.signal,
+    clientIp,
     since: (ref) => spec.since(ref),
     error: (key, vars, o) => spec.error(key, vars, o),
   };
@@ -84,6 +96,7 @@ export async function runRoute(request: Request, op: OperationView, pathParams: 
     if (committedError) throw committedError;
   }
   if (route.asyncHandler) publishAll(pending, services);
+  if (loginName !== undefined) services.logins.succeeded(loginName);
 
   // Built with every field under its newest name; the level's shape comes from the spec (ignored_parameters_
   // unsupported, for one, exists from the level JsonSuccess dates it to).

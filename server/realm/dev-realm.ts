@@ -2,18 +2,24 @@
 // environment): the accounts tools written for a Zulip development server expect, channels of every
 // kind, messages, reactions, an edited message, groups, profile fields, a linkifier and attachments.
 import type { DB } from "../db/connection.ts";
-import { SYSTEM_GROUPS, createGroup, systemGroupId, type Roles } from "../db/repos/groups.ts";
+import { createGroup, systemGroupId, type Roles } from "../db/repos/groups.ts";
 import { addReaction, directRecipient, insertMessage } from "../db/repos/messages.ts";
-import { insertAttachment, insertLinkifier, insertProfileField, linkAttachment, linkifiers } from "../db/repos/realm.ts";
+import { insertAttachment, insertLinkifier, insertProfileField, linkAttachment, linkifiers, setRealmSetting } from "../db/repos/realm.ts";
+import { DEV_REALM_MARKER } from "../db/migrations.ts";
 import { createStream, subscribe, unsubscribe, type StreamRow } from "../db/repos/streams.ts";
 import { insertDraft } from "../db/repos/drafts.ts";
 import { setProfileValue } from "../db/repos/users.ts";
 import { insertId, run, one } from "../db/sql.ts";
 import { renderMarkdown } from "../render/markdown.ts";
-import { devApiKey, hashPassword } from "./passwords.ts";
+import { ensureOrganization } from "./organization.ts";
+import { hashPasswordAtStartup, newApiKey } from "./passwords.ts";
 
-/** The password of every human account of the development realm (documented in server/README.md). */
+/** The password of every human account of the development realm (documented in server/README.md). Never seeded into a
+ *  production server. */
 export const DEV_PASSWORD = "opensesame";
+
+/** The hash of the public DEV_PASSWORD, made once per process (seeding is startup work, not a request). */
+let devPasswordHash: string | undefined;
 
 export const DEV_USERS = [
   { email: "desdemona@zulip.com", full_name: "Desdemona", role: "owner" },
@@ -35,13 +41,14 @@ export function isSeeded(db: DB): boolean {
 }
 
 /** Seeds the realm; role codes come from the spec's Role table (by the names above). */
-export function seedDevRealm(db: DB, now: number, roles: Roles): void {
-  db.transaction(() => seed(db, now, roles))();
+export function seedDevRealm(db: DB, now: number, roles: Roles, apiKey: (email: string) => string = () => newApiKey()): void {
+  db.transaction(() => seed(db, now, roles, apiKey))();
 }
 
-function seed(db: DB, now: number, roles: Roles): void {
+function seed(db: DB, now: number, roles: Roles, apiKey: (email: string) => string): void {
   const joined = (daysAgo: number) => new Date((now - daysAgo * DAY) * 1000).toISOString().replace("Z", "+00:00");
-  const password = hashPassword(DEV_PASSWORD); // one hash, shared: the same password everywhere
+  const password = (devPasswordHash ??= hashPasswordAtStartup(DEV_PASSWORD)); // one hash, shared: the same password everywhere
+  setRealmSetting(db, DEV_REALM_MARKER, true);
   const id: Record<string, number> = {};
   for (const u of DEV_USERS) {
     const isBot = "bot" in u;
@@ -53,7 +60,7 @@ function seed(db: DB, now: number, roles: Roles): void {
       u.email,
       u.full_name,
       isBot ? null : password,
-      devApiKey(u.email),
+      apiKey(u.email), // random, as every key: tests and tools fetch keys with POST /dev_fetch_api_key
       roles.roleCode(u.role),
       "deactivated" in u ? 0 : 1,
       isBot ? 1 : 0,
@@ -63,11 +70,9 @@ function seed(db: DB, now: number, roles: Roles): void {
     );
   }
 
-  // System groups first (IDs 1-8), then a user-defined group.
-  for (const g of SYSTEM_GROUPS)
-    run(db, "INSERT INTO user_groups (name, description, is_system_group, can_mention_group) VALUES (?, ?, 1, '0')", g.name, g.description);
+  // System groups first (IDs 1-8: createApp makes them in every database before seeding), then a user-defined group.
+  ensureOrganization(db);
   const everyone = systemGroupId(db, "role:everyone");
-  run(db, "UPDATE user_groups SET can_mention_group = ?", JSON.stringify(everyone));
   createGroup(db, {
     name: "hamletcharacters",
     description: "Characters of Hamlet",

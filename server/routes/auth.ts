@@ -1,9 +1,10 @@
-// POST /fetch_api_key (email + password) and POST /dev_fetch_api_key (development servers only).
+// POST /fetch_api_key (email + password) and POST /dev_fetch_api_key (development servers only). Both are logins: the
+// pipeline counts them against the login rate limits (Route.login).
 import { userByDeliveryEmail, userByEmail, type UserRow } from "../db/repos/users.ts";
 import { ApiError, badRequest, WWW_AUTHENTICATE } from "../errors.ts";
 import { userDeactivated } from "../http/auth.ts";
 import type { Ctx, Route } from "../http/context.ts";
-import { checkPassword } from "../realm/passwords.ts";
+import { hashPassword, needsRehash, verifyPassword } from "../realm/passwords.ts";
 
 const authenticationFailed = () =>
   new ApiError("AUTHENTICATION_FAILED", "Your username or password is incorrect", 401, {}, { headers: { "WWW-Authenticate": WWW_AUTHENTICATE } });
@@ -15,16 +16,26 @@ const lookup = (ctx: Ctx, username: string) => userByDeliveryEmail(ctx.db, usern
 export const routes: Route[] = [
   {
     op: "POST /fetch_api_key",
-    handler: (ctx) => {
+    login: true,
+    // Asynchronous: scrypt runs on the thread pool, long-polls and other requests go on meanwhile. Unknown users and
+    // bots cost the same hashing as a wrong password (verifyPassword checks a decoy), so timing tells nothing.
+    asyncHandler: async (ctx) => {
       const { username, password } = ctx.params as { username: string; password: string };
       const u = lookup(ctx, username);
-      if (!u || u.is_bot || !checkPassword(password, u.password_hash)) throw authenticationFailed();
+      const stored = u && !u.is_bot ? u.password_hash : null;
+      if (!(await verifyPassword(password, stored)) || !u) throw authenticationFailed();
       if (!u.is_active) throw userDeactivated();
+      if (needsRehash(stored!)) {
+        // Hashed with older parameters: upgrade while the password is at hand (unless it changed meanwhile).
+        const upgraded = await hashPassword(password);
+        ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?").run(upgraded, u.id, stored);
+      }
       return keyResponse(u);
     },
   },
   {
     op: "POST /dev_fetch_api_key",
+    login: true,
     handler: (ctx) => {
       if (ctx.config.production) throw badRequest("DevAuthBackend not enabled.");
       const u = lookup(ctx, ctx.params.username as string);

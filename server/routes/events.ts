@@ -22,6 +22,8 @@ async function getEvents(ctx: Ctx) {
     q = registerQueue(ctx);
   } else q = ownQueue(ctx, p.queue_id);
   const events = await ctx.queues.poll(q, p.last_event_id, p.dont_block ?? false, ctx.signal);
+  // Discarded while the client waited (too many events, too many queues of the user, deleted): it re-registers.
+  if (events === null) throw badQueue(q.id);
   return { events, queue_id: q.id };
 }
 

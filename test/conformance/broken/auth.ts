@@ -1,7 +1,7 @@
 // Broken servers for the authentication rules: the reference server with exactly one behaviour changed.
 import type { ConformanceOptions } from "../../../conformance/engine/options.ts";
 import type { AccountsFile } from "../../../conformance/engine/accounts.ts";
-import { devApiKey } from "../../../server/realm/passwords.ts";
+import { devApiKey } from "../support/dev-keys.ts";
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import { callerEmail, type BrokenCase } from "../support/prove.ts";
 
@@ -93,14 +93,18 @@ export const BROKEN: Record<string, BrokenCase> = {
   "auth/dev-fetch-api-key-user-id": { breakage: withoutUserId("POST /dev_fetch_api_key") },
 };
 
+/** A production-mode server over the development realm, seeded on purpose (a production server never is), without
+ *  login rate limits (the suite's logins and property runs would meet them). */
+const PRODUCTION_SERVER = { production: true, seed: true, loginRateLimits: false } as const;
+
 /** More cases for auth/dev-fetch-api-key: a production server (passes), and one that leaks development keys. */
 export const PRODUCTION: { name: string; fails: boolean; c: BrokenCase }[] = [
-  { name: "a production server", fails: false, c: { server: { production: true }, run: WITH_PASSWORDS } },
+  { name: "a production server", fails: false, c: { server: PRODUCTION_SERVER, run: WITH_PASSWORDS } },
   {
     name: "a production server whose POST /dev_fetch_api_key still works",
     fails: true,
     c: {
-      server: { production: true },
+      server: PRODUCTION_SERVER,
       run: WITH_PASSWORDS,
       breakage: {
         request: async (req) => {
@@ -115,7 +119,7 @@ export const PRODUCTION: { name: string; fails: boolean; c: BrokenCase }[] = [
     name: "a production server that leaks keys only for real users but says dev: false",
     fails: true,
     c: {
-      server: { production: true },
+      server: PRODUCTION_SERVER,
       run: WITH_PASSWORDS,
       breakage: {
         request: async (req) => {

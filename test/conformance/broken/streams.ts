@@ -1,7 +1,7 @@
 // Broken servers for the channel rules: the reference server with exactly one behaviour changed, one per rule.
 import { callerEmail, type BrokenCase } from "../support/prove.ts";
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { devApiKey } from "../../../server/realm/passwords.ts";
+import { devApiKey } from "../support/dev-keys.ts";
 
 /** The request with its query rewritten. */
 export function withQuery(request: Request, edit: (q: URLSearchParams) => void): Request {

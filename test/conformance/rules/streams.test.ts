@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rules } from "../../../conformance/rules/streams/index.ts";
 import { BROKEN } from "../broken/streams.ts";
 import { referenceServer } from "../support/reference.ts";
-import { devApiKey } from "../../../server/realm/passwords.ts";
+import { devApiKey } from "../support/dev-keys.ts";
 import { runAgainst } from "../support/run.ts";
 import { proveRules } from "../support/prove.ts";
 

@@ -3,6 +3,7 @@
 import { createApp, type AppOptions } from "../../../server/app.ts";
 import { listOperations, loadSpec, matchOperation } from "../../../lib/spec/index.ts";
 import { parseForm } from "../../../lib/wire/index.ts";
+import { devApiKey } from "./dev-keys.ts";
 
 export type Fetch = (request: Request) => Promise<Response>;
 export interface TestServer {
@@ -10,9 +11,9 @@ export interface TestServer {
   close(): void;
 }
 
-/** A fresh reference server on an in-memory database (the dev realm seeded), quiet. */
+/** A fresh reference server on an in-memory database (the dev realm seeded, with the known keys of dev-keys.ts), quiet. */
 export function referenceServer(options: AppOptions = {}): TestServer {
-  const app = createApp({ db: ":memory:", log: () => {}, ...options });
+  const app = createApp({ db: ":memory:", log: () => {}, seedApiKey: devApiKey, ...options });
   return { fetch: (req) => app.fetch(req), close: () => app.close() };
 }
 

@@ -1,0 +1,93 @@
+// Rate limits of the login endpoints (POST /fetch_api_key, POST /dev_fetch_api_key), as Zulip's: a sliding window per
+// client IP address (every attempt counts; Zulip's api_by_ip) and per username (every attempt counts, a successful
+// login clears the username's record; Zulip's authenticate_by_username). Over the limit: 429 RATE_LIMIT_HIT with
+// `Retry-After` (whole seconds, rounded up) and `retry-after` in the body (seconds, as Zulip's). Time comes from the
+// app's clock, so tests move it instead of sleeping.
+import type { Clock } from "../config.ts";
+import { ApiError } from "../errors.ts";
+
+export interface RateRule {
+  /** attempts allowed ... */
+  max: number;
+  /** ... within any window of this many milliseconds */
+  windowMs: number;
+}
+
+export interface LoginRateLimits {
+  perUser: RateRule | null;
+  perIp: RateRule | null;
+}
+
+/** Zulip's defaults: 5 attempts per username in 30 minutes, 100 unauthenticated requests per IP address a minute. */
+export const ZULIP_LOGIN_LIMITS: LoginRateLimits = {
+  perUser: { max: 5, windowMs: 30 * 60_000 },
+  perIp: { max: 100, windowMs: 60_000 },
+};
+
+/** Keys remembered at most (the least recently used are forgotten first): a flood of usernames cannot grow memory. */
+const MAX_KEYS = 100_000;
+
+export const rateLimitHit = (retryAfterMs: number) => {
+  const seconds = Math.max(0.001, retryAfterMs / 1000);
+  return new ApiError("RATE_LIMIT_HIT", "API usage exceeded rate limit", 429, { "retry-after": Math.round(seconds * 1000) / 1000 }, {
+    headers: { "Retry-After": String(Math.ceil(seconds)) },
+  });
+};
+
+/** One sliding window: the times of the last `max` attempts per key. */
+export class SlidingWindow {
+  private hits = new Map<string, number[]>();
+
+  constructor(
+    readonly rule: RateRule,
+    private clock: Clock,
+  ) {}
+
+  /** Counts an attempt for `key`; throws RATE_LIMIT_HIT (without counting it) when the key is over its limit. */
+  attempt(key: string): void {
+    const now = this.clock.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.rule.windowMs);
+    if (recent.length >= this.rule.max) {
+      this.remember(key, recent);
+      throw rateLimitHit(recent[recent.length - this.rule.max] + this.rule.windowMs - now);
+    }
+    recent.push(now);
+    this.remember(key, recent);
+  }
+
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+
+  get size(): number {
+    return this.hits.size;
+  }
+
+  private remember(key: string, times: number[]): void {
+    this.hits.delete(key); // re-inserted last: Map order is the least recently used first
+    this.hits.set(key, times);
+    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value!);
+  }
+}
+
+/** The login limits of one app. */
+export class LoginLimiter {
+  private byIp: SlidingWindow | null;
+  private byUser: SlidingWindow | null;
+
+  constructor(limits: LoginRateLimits, clock: Clock) {
+    this.byIp = limits.perIp && new SlidingWindow(limits.perIp, clock);
+    this.byUser = limits.perUser && new SlidingWindow(limits.perUser, clock);
+  }
+
+  /** Counts a login attempt from `ip` for `username`; throws RATE_LIMIT_HIT when either is over its limit. */
+  attempt(ip: string, username: string): void {
+    this.byIp?.attempt(ip);
+    this.byUser?.attempt(username.toLowerCase());
+  }
+
+  /** A successful login clears the username's record (Zulip's clear_history). */
+  succeeded(username: string): void {
+    this.byUser?.clear(username.toLowerCase());
+  }
+}
