@@ -760,6 +760,13 @@ export interface components {
             license_limit_reached: boolean;
             daily_limit_reached: boolean;
         };
+        /** @description Too many requests (HTTP 429); wait `retry-after` seconds before trying again. */
+        RateLimitError: components["schemas"]["JsonErrorBase"] & {
+            /** @constant */
+            code?: "RATE_LIMIT_HIT";
+            /** @description How many seconds the client must wait before trying again (may have a fractional part). */
+            "retry-after": number;
+        };
         /** @description Not logged in: API authentication or user session required. */
         UnauthorizedError: components["schemas"]["JsonErrorBase"] & {
             /** @constant */
@@ -1458,6 +1465,27 @@ export interface components {
                 "application/json": components["schemas"]["UnauthorizedError"];
             };
         };
+        /**
+         * @description Too many requests: the client must wait `Retry-After` seconds (Zulip's answer, HTTP 429 with the code
+         *     RATE_LIMIT_HIT). The seed does not show rate limits; Zulip limits logins per username and per IP address.
+         */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": "error",
+                 *       "msg": "API usage exceeded rate limit",
+                 *       "code": "RATE_LIMIT_HIT",
+                 *       "retry-after": 1799.52
+                 *     }
+                 */
+                "application/json": components["schemas"]["RateLimitError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1487,6 +1515,11 @@ export interface components {
          * @example Basic realm="zulip"
          */
         "WWW-Authenticate": string;
+        /**
+         * @description How many seconds to wait before trying again (whole seconds; the body's `retry-after` is exact).
+         * @example 1800
+         */
+        "Retry-After": number;
     };
     pathItems: never;
 }
@@ -4297,6 +4330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
         };
     };
     "dev-fetch-api-key": {
@@ -4365,6 +4399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["RateLimited"];
         };
     };
     "get-server-settings": {

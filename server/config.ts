@@ -73,6 +73,36 @@ export const MAX_EVENTS_PER_QUEUE = 10_000;
 /** Request bodies (form fields; Zulip's nginx allows larger uploads, which this API does not take). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Limits of the HTTP server (main.ts; in-process apps have no sockets). Like nginx in front of Zulip: headers must
+ * arrive within 30 s (slow-header clients cannot hold sockets), a whole request within 120 s (a 5 MiB body at about
+ * 45 kB/s), an idle keep-alive connection is closed after 75 s (nginx's keepalive_timeout), a connection on which
+ * nothing moves for 120 s is closed (longer than a long-poll's heartbeat wait, which bounds GET /events on its own).
+ */
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** request line and headers together (Node's default) */
+  maxHeaderBytes: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 75_000,
+  idleTimeoutMs: 120_000,
+  maxHeaderBytes: 16 * 1024,
+};
+
+/** Checks HTTP limits against each other and the long-poll; returns a one-line problem or undefined. */
+export function httpLimitsProblem(l: HttpLimits, heartbeatMs: number): string | undefined {
+  if (l.headersTimeoutMs > l.requestTimeoutMs) return "the headers timeout must not exceed the request timeout";
+  if (l.idleTimeoutMs <= heartbeatMs + 5_000) return `the idle timeout must exceed the long-poll heartbeat (${heartbeatMs / 1000} s) by more than 5 s`;
+  return undefined;
+}
+
 const NO_LIMITS: LoginRateLimits = { perUser: null, perIp: null };
 
 function loginLimits(o: AppOptions["loginRateLimits"], production: boolean): LoginRateLimits {

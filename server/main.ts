@@ -2,45 +2,162 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { readFlags } from "../lib/cli/flags.ts";
-import { createApp } from "./app.ts";
+import { createApp, StartupError, type TeamchatApp } from "./app.ts";
+import { HTTP_LIMITS, httpLimitsProblem, type HttpLimits, type LoginRateLimits } from "./config.ts";
+import { formatRateRule, parseRateRule } from "./http/rate-limit.ts";
+import { checkOwnerInput, createOwner, OwnerError } from "./realm/organization.ts";
+import { isSeeded } from "./realm/dev-realm.ts";
 
-const USAGE = `usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--spec FILE] [--feature-level N] [--production] [--heartbeat-seconds N]`;
+const USAGE =
+  "usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--spec FILE] [--feature-level N] [--production] " +
+  "[--create-owner EMAIL [--full-name NAME]] [--heartbeat-seconds N] [--rate-limit N/WINDOW|off] [--rate-limit-ip N/WINDOW|off] " +
+  "[--max-queues-per-user N] [--max-events-per-queue N] [--max-body-bytes N] [--headers-timeout T] [--request-timeout T] " +
+  "[--keep-alive-timeout T] [--idle-timeout T] [--max-header-bytes N]";
 
-const { values, integer, fail } = readFlags("server", USAGE, {
+const { values, integer, duration, given, fail } = readFlags("server", USAGE, {
   port: { type: "string", default: "9991" },
   host: { type: "string", default: "127.0.0.1" },
   db: { type: "string", default: ".data/teamchat.sqlite3" },
   spec: { type: "string" },
   "feature-level": { type: "string" },
   production: { type: "boolean" },
+  "create-owner": { type: "string" },
+  "full-name": { type: "string" },
   "heartbeat-seconds": { type: "string" },
+  "rate-limit": { type: "string" },
+  "rate-limit-ip": { type: "string" },
+  "max-queues-per-user": { type: "string" },
+  "max-events-per-queue": { type: "string" },
+  "max-body-bytes": { type: "string" },
+  "headers-timeout": { type: "string" },
+  "request-timeout": { type: "string" },
+  "keep-alive-timeout": { type: "string" },
+  "idle-timeout": { type: "string" },
+  "max-header-bytes": { type: "string" },
 });
+const production = values.production ?? false;
 const cli = {
   port: integer("port")!,
   host: values.host,
   db: values.db,
   featureLevel: integer("feature-level"),
-  production: values.production ?? false,
   heartbeatSeconds: integer("heartbeat-seconds", { min: 1 }),
 };
 if (values.spec !== undefined && !existsSync(values.spec)) fail(`--spec ${values.spec}: no such file`);
-const displayHost = cli.host.includes(":") ? `[${cli.host}]` : cli.host;
-const app = createApp({
-  db: cli.db,
-  specPath: values.spec,
-  featureLevel: cli.featureLevel,
-  production: cli.production,
-  heartbeatMs: cli.heartbeatSeconds !== undefined ? cli.heartbeatSeconds * 1000 : undefined,
-  realmUrl: `http://${displayHost}:${cli.port}`,
-});
 
-const server = serve({ fetch: app.fetch, port: cli.port, hostname: cli.host }, (info) => {
-  const url = `http://${displayHost}:${info.port}`;
-  console.log(
-    `Team Chat reference server on ${url} (API ${url}/api/v1, feature level ${app.config.featureLevel}, ` +
-      `${cli.production ? "production" : "development"} mode, database ${cli.db})`,
-  );
-});
+const rule = (name: "rate-limit" | "rate-limit-ip") => {
+  const text = values[name];
+  if (text === undefined) return undefined;
+  try {
+    return parseRateRule(text);
+  } catch (err) {
+    return fail(`--${name} ${(err as Error).message}`);
+  }
+};
+const loginRateLimits: Partial<LoginRateLimits> = { perUser: rule("rate-limit"), perIp: rule("rate-limit-ip") };
+for (const k of ["perUser", "perIp"] as const) if (loginRateLimits[k] === undefined) delete loginRateLimits[k];
+
+const http: HttpLimits = {
+  headersTimeoutMs: duration("headers-timeout") ?? HTTP_LIMITS.headersTimeoutMs,
+  requestTimeoutMs: duration("request-timeout") ?? HTTP_LIMITS.requestTimeoutMs,
+  keepAliveTimeoutMs: duration("keep-alive-timeout") ?? HTTP_LIMITS.keepAliveTimeoutMs,
+  idleTimeoutMs: duration("idle-timeout") ?? HTTP_LIMITS.idleTimeoutMs,
+  maxHeaderBytes: integer("max-header-bytes", { min: 1024 }) ?? HTTP_LIMITS.maxHeaderBytes,
+};
+for (const [flag, ms] of [["headers-timeout", http.headersTimeoutMs], ["request-timeout", http.requestTimeoutMs], ["keep-alive-timeout", http.keepAliveTimeoutMs], ["idle-timeout", http.idleTimeoutMs]] as const)
+  if (ms < 100) fail(`--${flag} must be at least 100ms`);
+const heartbeatMs = cli.heartbeatSeconds !== undefined ? cli.heartbeatSeconds * 1000 : undefined;
+const limitsProblem = httpLimitsProblem(http, heartbeatMs ?? 45_000);
+if (limitsProblem) fail(limitsProblem);
+
+const createOwnerEmail = values["create-owner"];
+if (values["full-name"] !== undefined && createOwnerEmail === undefined) fail("--full-name goes with --create-owner");
+if (createOwnerEmail !== undefined) {
+  if (!production) fail("--create-owner needs --production (the development realm has its owner, desdemona@zulip.com)");
+  if (cli.db === ":memory:") fail("--create-owner needs a database file (--db FILE), not :memory:");
+  try {
+    checkOwnerInput(createOwnerEmail, values["full-name"]);
+  } catch (err) {
+    if (err instanceof OwnerError) fail(`--create-owner: ${err.message}`);
+    throw err;
+  }
+}
+
+const displayHost = cli.host.includes(":") ? `[${cli.host}]` : cli.host;
+let app: TeamchatApp;
+try {
+  app = createApp({
+    db: cli.db,
+    specPath: values.spec,
+    featureLevel: cli.featureLevel,
+    production,
+    heartbeatMs,
+    maxQueuesPerUser: integer("max-queues-per-user", { min: 1 }),
+    maxEventsPerQueue: integer("max-events-per-queue", { min: 1 }),
+    maxBodyBytes: integer("max-body-bytes", { min: 1024 }),
+    loginRateLimits,
+    realmUrl: `http://${displayHost}:${cli.port}`,
+  });
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err;
+  process.stderr.write(`server: ${err.message}\n`);
+  process.exit(1);
+}
+
+if (createOwnerEmail !== undefined) {
+  // Prints the credentials once and exits: nothing else ever shows them (the password is kept only as its hash).
+  try {
+    const owner = await createOwner(app.db, app.spec, { email: createOwnerEmail, fullName: values["full-name"], now: Math.floor(Date.now() / 1000) });
+    console.log(
+      [
+        `Created the organization owner ${owner.email} (${owner.fullName}, user ID ${owner.userId}) in ${cli.db}.`,
+        `  password: ${owner.password}`,
+        `  API key:  ${owner.apiKey}`,
+        "They are shown this once: store them now (the password is kept only as a scrypt hash).",
+      ].join("\n"),
+    );
+    app.close();
+    process.exit(0);
+  } catch (err) {
+    app.close();
+    if (!(err instanceof OwnerError)) throw err;
+    process.stderr.write(`server: --create-owner: ${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: cli.port,
+    hostname: cli.host,
+    serverOptions: {
+      headersTimeout: http.headersTimeoutMs,
+      requestTimeout: http.requestTimeoutMs,
+      keepAliveTimeout: http.keepAliveTimeoutMs,
+      maxHeaderSize: http.maxHeaderBytes,
+      // How often Node checks the headers and request timeouts (its default, 30 s, would stretch short ones).
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(http.headersTimeoutMs, http.requestTimeoutMs) / 4))),
+    },
+  },
+  (info) => {
+    const url = `http://${displayHost}:${info.port}`;
+    const c = app.config;
+    console.log(
+      `Team Chat reference server on ${url} (API ${url}/api/v1, feature level ${c.featureLevel}, ` +
+        `${production ? "production" : "development"} mode, database ${cli.db})`,
+    );
+    console.log(
+      `Limits: login rate ${formatRateRule(c.loginRateLimits.perUser)} per username, ${formatRateRule(c.loginRateLimits.perIp)} per IP; ` +
+        `${c.maxQueuesPerUser} event queues per user, ${c.maxEventsPerQueue} events per queue; bodies ${c.maxBodyBytes} bytes; ` +
+        `headers ${http.headersTimeoutMs / 1000} s, request ${http.requestTimeoutMs / 1000} s, keep-alive ${http.keepAliveTimeoutMs / 1000} s, idle ${http.idleTimeoutMs / 1000} s`,
+    );
+    if (production && !isSeeded(app.db))
+      console.log(`The organization has no accounts yet: create its owner with \`npm run server -- --production --db ${cli.db} --create-owner EMAIL\`.`);
+  },
+);
+// A connection on which nothing moves this long is closed (a long-poll answers within its heartbeat, well before).
+server.setTimeout(http.idleTimeoutMs);
 server.on("error", (err: NodeJS.ErrnoException) => {
   console.error(`error: cannot listen on ${cli.host}:${cli.port}: ${err.code ?? err.message}`);
   process.exit(1);

@@ -54,6 +54,7 @@ export interface Route {
   /** the success body is already shaped for the level (GET /events: events are projected when published) */
   shaped?: boolean;
   /** A login (POST /fetch_api_key, POST /dev_fetch_api_key): the pipeline counts it against the login rate limits
-   *  per IP address and per `username` before the handler runs; a success clears the username's record. */
-  login?: boolean;
+   *  per IP address and per `username` before the handler runs; a success clears the username's record. A function
+   *  decides by the server's configuration. */
+  login?: boolean | ((config: AppConfig) => boolean);
 }

@@ -43,7 +43,8 @@ export async function runRoute(
   const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes);
   const parsed = parseParams(op, pathParams, new URL(request.url).searchParams, form);
   checkParameterRules(spec, op, user, parsed.params);
-  const loginName = route.login ? String(parsed.params.username ?? "") : undefined;
+  const isLogin = typeof route.login === "function" ? route.login(config) : route.login;
+  const loginName = isLogin ? String(parsed.params.username ?? "") : undefined;
   if (loginName !== undefined) services.logins.attempt(clientIp, loginName);
 
   const pending: [number[], EventSource][] = [];

@@ -91,3 +91,22 @@ export class LoginLimiter {
     this.byUser?.clear(username.toLowerCase());
   }
 }
+
+const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `N/WINDOW` (`5/30m`, `100/60s`, `10/1h`; a bare window is seconds) or `off` (null). Throws a one-line Error. */
+export function parseRateRule(text: string): RateRule | null {
+  if (text === "off") return null;
+  const m = /^(\d+)\/(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text);
+  const rule = m && { max: Number(m[1]), windowMs: Number(m[2]) * UNITS[(m[3] ?? "s") as keyof typeof UNITS] };
+  if (!rule || rule.max < 1 || rule.windowMs < 1) throw new Error(`must be N/WINDOW (e.g. 5/30m, 100/60s) or off, got "${text}"`);
+  return rule;
+}
+
+/** A rule as `parseRateRule` reads it: `5/30m`. */
+export function formatRateRule(rule: RateRule | null): string {
+  if (!rule) return "off";
+  const w = rule.windowMs;
+  const unit = w % 3_600_000 === 0 ? "h" : w % 60_000 === 0 ? "m" : w % 1000 === 0 ? "s" : "ms";
+  return `${rule.max}/${w / UNITS[unit]}${unit}`;
+}
