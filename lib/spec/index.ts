@@ -19,6 +19,7 @@ export type { ResponseCheck, ResponseValidator } from "./validate.ts";
 export { SpecFacts, propertyOf } from "./facts.ts";
 export type { LevelEvent, ResolvedElement, RoleEntry, SpecError, PermissionRule, LimitRow } from "./facts.ts";
 export { forEachAnnotatedField, projectToLevel, levelFindings } from "./project.ts";
+export { publishedAtLevel, fitToSchema, generateFromSchema } from "./published.ts";
 export type { AnnotatedField, LevelFinding } from "./project.ts";
 
 /**

@@ -20,10 +20,11 @@ export type ResponseValidator = (method: string, path: string, status: number, b
 
 /**
  * The one Ajv of the project, for the spec's 2020-12 schemas; x- keywords and OpenAPI's `example` are annotations.
- * `allErrors: false` stops at the first error (enough to know whether a value conforms).
+ * `allErrors: false` stops at the first error (enough to know whether a value conforms); `verbose` puts the failing
+ * schema into each error (`parentSchema`).
  */
-export function createAjv(options: { allErrors?: boolean } = {}) {
-  const ajv = new Ajv2020({ strict: false, allErrors: options.allErrors ?? true, validateFormats: true });
+export function createAjv(options: { allErrors?: boolean; verbose?: boolean } = {}) {
+  const ajv = new Ajv2020({ strict: false, allErrors: options.allErrors ?? true, validateFormats: true, verbose: options.verbose ?? false });
   addFormats(ajv);
   ajv.addFormat("password", true);
   return ajv;

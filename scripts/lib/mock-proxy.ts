@@ -2,9 +2,16 @@
  * The translating layer of `npm run mock` (see scripts/mock.ts for why it exists): forwards every request to
  * Prism unchanged and rewrites Prism's answers to invalid requests into the API's error envelope, using the
  * violations Prism reports in its `sl-violations` header. Everything else passes through untouched.
+ *
+ * One check of its own: the contents of JSON-encoded fields. In the variant Prism validates they are JSON of the
+ * right shape (a list, an integer), not what is inside (`members=["abc"]`, `invite_as=601`); the layer decodes
+ * each as the reference server does (lib/wire decodeValue) and checks it against the field's schema at the mock's
+ * level with the reference server's checker, answering 400 and the server's message in the API's envelope.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { matchOperation, type OperationInfo } from "../../lib/spec/index.ts";
+import { decodeValue, inputFieldsOf, parseForm } from "../../lib/wire/index.ts";
+import { check } from "../../server/http/validate.ts";
 import { API_PREFIX } from "./mock-variant.ts";
 
 interface Violation {
@@ -37,6 +44,42 @@ export function envelopeForViolations(
   return { result: "error", msg: field ? `Invalid '${field}' argument` : "Invalid request", code: "BAD_REQUEST" };
 }
 
+/**
+ * The first JSON-encoded input of the request whose contents do not conform to its schema, as the reference
+ * server words it (`members[0] is not an integer`, `Invalid invite_as`); undefined when all conform, or the
+ * request is not for a known operation or lacks the credentials it needs (Prism answers those: 404, 401).
+ */
+export async function jsonFieldError(
+  operations: OperationInfo[],
+  request: { method: string; url: string; body: Uint8Array; contentType?: string; authorization?: string },
+): Promise<string | undefined> {
+  const { method, url, body, contentType } = request;
+  const parsed = new URL(url, "http://mock");
+  if (!parsed.pathname.startsWith(API_PREFIX)) return undefined;
+  const op = matchOperation(operations, method, parsed.pathname.slice(API_PREFIX.length))?.operation;
+  if (!op || (op.authenticated && !request.authorization)) return undefined;
+  const fields = inputFieldsOf(op).filter((f) => f.jsonEncoded && f.in !== "path");
+  if (!fields.length) return undefined;
+  const supplied = new Map<string, string>();
+  for (const [k, v] of parsed.searchParams) if (!supplied.has(k)) supplied.set(k, v);
+  if (method.toUpperCase() !== "GET") {
+    try {
+      for (const [k, v] of await parseForm(body, contentType)) supplied.set(k, v);
+    } catch {
+      return undefined; // a malformed body: Prism's to refuse
+    }
+  }
+  for (const field of fields) {
+    const text = supplied.get(field.name);
+    if (text === undefined) continue;
+    const decoded = decodeValue(field, text);
+    if (!decoded.ok) return decoded.error;
+    const error = check(decoded.value, field.schema, field.name);
+    if (error) return error;
+  }
+  return undefined;
+}
+
 function parseViolations(header: string | string[] | undefined): Violation[] {
   if (typeof header !== "string") return [];
   try {
@@ -67,6 +110,19 @@ export function translatingProxy(prismPort: number, host: string, operations: Op
    * body-less non-GET request with a query string is forwarded with the query as its urlencoded body.
    */
   function forward(req: IncomingMessage, body: Buffer, res: ServerResponse): void {
+    const request = { method: req.method ?? "GET", url: req.url ?? "/", body, contentType: req.headers["content-type"], authorization: req.headers.authorization };
+    jsonFieldError(operations, request).then(
+      (msg) => {
+        if (msg === undefined) return toPrism(req, body, res);
+        const envelope = Buffer.from(JSON.stringify({ result: "error", msg, code: "BAD_REQUEST" }));
+        res.writeHead(400, { "content-type": "application/json", "content-length": String(envelope.length) });
+        res.end(envelope);
+      },
+      () => toPrism(req, body, res),
+    );
+  }
+
+  function toPrism(req: IncomingMessage, body: Buffer, res: ServerResponse): void {
     let path = req.url ?? "/";
     let headers = req.headers;
     const q = path.indexOf("?");

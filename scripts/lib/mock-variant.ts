@@ -9,9 +9,10 @@
  *
  * Also: paths live under `/api/v1` (Prism serves paths at its root and ignores the server URL's path), so the
  * client's baseUrl works unchanged against the mock; the spec is the view of a server at one feature level (the
- * newest by default), and /server_settings advertises that level.
+ * newest by default, lib/spec publishedAtLevel: responses are the examples as that level's schema has them), and
+ * /server_settings advertises that level.
  */
-import { newestLevel, readSpec, resolvePointer, specAtLevel, type JsonObject } from "../../lib/spec/index.ts";
+import { newestLevel, publishedAtLevel, readSpec, resolvePointer, type JsonObject } from "../../lib/spec/index.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -88,7 +89,9 @@ export interface MockVariantOptions {
 export function mockVariant(options: MockVariantOptions = {}): JsonObject {
   const source = readSpec();
   const level = Math.min(options.level ?? newestLevel(source), newestLevel(source));
-  const doc = specAtLevel(source, level);
+  // The level view with its examples as a server at that level sends them (projected, or generated where the newest
+  // example no longer fits the level's schema): Prism answers with them.
+  const doc = publishedAtLevel(source, level);
 
   const paths: JsonObject = {};
   for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {})) {
