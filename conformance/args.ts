@@ -2,6 +2,7 @@
 import type { ConformanceOptions } from "./engine/options.ts";
 import type { ReporterName } from "./reporters/index.ts";
 import { flagHelp, parseFlags, UsageError, type FlagSpecs } from "../lib/cli/flags.ts";
+import { parseShard } from "./engine/shard.ts";
 
 export interface CliArgs {
   options: ConformanceOptions;
@@ -18,6 +19,7 @@ const FLAGS = {
   url: { type: "string", help: "base URL of the server (the suite appends /api/v1)" },
   dev: { type: "boolean", help: "log in with the development accounts through POST /dev_fetch_api_key" },
   accounts: { type: "string", help: "JSON file of accounts per role (email+api_key or username+password)" },
+  "unauthenticated-only": { type: "boolean", help: "no accounts: test only what needs none (instead of --dev or --accounts)" },
   seed: { type: "string", help: "seed for generated cases (printed by every run)" },
   runs: { type: "string", help: "examples per property (default 10)" },
   only: { type: "string", multiple: true, help: "run only rules matching these globs (comma-separated, repeatable)" },
@@ -29,51 +31,97 @@ const FLAGS = {
   timeout: { type: "string", help: "per-request timeout (10s, 500ms; default 10s)" },
   "max-time": { type: "string", help: "time budget of the whole run (default 15m)" },
   workers: { type: "string", help: "rules and operations run side by side (default 2)" },
+  shard: { type: "string", help: "I/N: run shard I of N (CI jobs side by side); `merge` combines their JSON reports" },
   reporter: { type: "string", multiple: true, help: "pretty|json|junit, optionally =FILE (repeatable)" },
   spec: { type: "string", help: "openapi.yaml to test against (default: the bundled one)" },
   slow: { type: "boolean", help: "also run slow rules (blocking long polls)" },
-  verbose: { type: "boolean", short: "v", help: "every rule as it ends, all warnings and coverage" },
+  verbose: { type: "boolean", short: "v", help: "every rule as it ends, the exchanges of failures, all warnings and coverage" },
   "no-color": { type: "boolean", help: "plain output" },
   help: { type: "boolean", short: "h", help: "this help" },
 } as const satisfies FlagSpecs;
 const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit"];
+/** Bounds of the numeric flags: a value outside is refused, never clamped. */
+export const LIMITS = { seed: 2 ** 31 - 1, runs: 10_000, workers: 64, timeoutMs: 60 * 60_000, maxTimeMs: 24 * 60 * 60_000 };
+/** A --path value: `<property>@<fast-check path>`, as a finding's Replay line prints it. */
+const REPLAY_PATH = /^[^@\s]+@(\d+(:\d+)*)?$/;
 
 export function usage(): string {
-  return `Usage: teamchat-conformance --url <base_url> [--dev | --accounts file.json] [options]\n\n${flagHelp(FLAGS)}\n\nExit codes: 0 conformant, 1 violations (or a crashed rule, or a run the time budget cut short), 2 usage or configuration error, 3 server unreachable or not this API.\n`;
+  return `Usage: teamchat-conformance --url <base_url> (--dev | --accounts file.json | --unauthenticated-only) [options]
+       teamchat-conformance merge <shard.json>... [--reporter pretty|json|junit[=FILE]]
+
+${flagHelp(FLAGS)}
+
+Exit codes: 0 conformant, 1 violations (or a crashed rule, or a run the time budget cut short), 2 usage or configuration error, 3 server unreachable or not this API.
+`;
+}
+
+/** The reporters of --reporter values: known names, at most one on stdout, no file twice. */
+export function parseReporters(specs: readonly string[]): { name: ReporterName; file?: string }[] {
+  const reporters = (specs.length ? specs : ["pretty"]).map((spec) => {
+    const [name, file] = spec.split(/=(.*)/s);
+    if (!REPORTER_NAMES.includes(name as ReporterName)) throw new UsageError(`--reporter: unknown reporter ${name}; valid reporters: ${REPORTER_NAMES.join(", ")}`);
+    if (file !== undefined && !file.trim()) throw new UsageError(`--reporter ${name}= needs a file name (or no "=" for stdout)`);
+    return { name: name as ReporterName, ...(file ? { file } : {}) };
+  });
+  const toStdout = reporters.filter((r) => !r.file);
+  if (toStdout.length > 1) throw new UsageError(`--reporter: only one reporter can write to stdout, got ${toStdout.map((r) => r.name).join(" and ")} (give the others =FILE)`);
+  const files = reporters.flatMap((r) => (r.file ? [r.file] : []));
+  const twice = files.find((f, i) => files.indexOf(f) !== i);
+  if (twice) throw new UsageError(`--reporter: two reporters write ${twice}`);
+  return reporters;
 }
 
 /** The command line to options (lib/cli's parser); a mistake is a one-line UsageError. */
 export function parseArgs(argv: string[]): CliArgs {
   const flags = parseFlags(argv, FLAGS);
   const { values } = flags;
-  if (values.dev && values.accounts !== undefined) throw new UsageError("--dev and --accounts exclude each other");
-  const reporters = (values.reporter.length ? values.reporter : ["pretty"]).map((spec) => {
-    const [name, file] = spec.split(/=(.*)/s);
-    if (!REPORTER_NAMES.includes(name as ReporterName)) throw new UsageError(`unknown reporter ${name}; valid reporters: ${REPORTER_NAMES.join(", ")}`);
-    return { name: name as ReporterName, ...(file ? { file } : {}) };
-  });
   const help = values.help === true;
   const listRules = values["list-rules"] === true;
+  const unauthenticatedOnly = values["unauthenticated-only"] === true;
+  if (values.dev && values.accounts !== undefined) throw new UsageError("--dev and --accounts exclude each other");
+  if (unauthenticatedOnly && (values.dev || values.accounts !== undefined)) throw new UsageError(`--unauthenticated-only and ${values.dev ? "--dev" : "--accounts"} exclude each other`);
+  const reporters = parseReporters(values.reporter);
   const url = values.url;
-  if (!url && !help && !listRules) throw new UsageError("--url is required (e.g. --url http://127.0.0.1:9991)");
-  if (url && !/^https?:\/\/[^/]+/.test(url)) throw new UsageError(`--url must be an http(s) URL, got "${url}"`);
-  const workers = flags.integer("workers", { min: 1 });
-  const runs = flags.integer("runs", { min: 1 });
+  if (url !== undefined && !/^https?:\/\/[^/\s]+\S*$/.test(url)) throw new UsageError(`--url must be an http(s) URL, got "${url}"`);
+  const workers = flags.integer("workers", { min: 1, max: LIMITS.workers });
+  const runs = flags.integer("runs", { min: 1, max: LIMITS.runs });
+  const seed = flags.integer("seed", { max: LIMITS.seed });
+  const timeoutMs = flags.duration("timeout", { min: 1, max: LIMITS.timeoutMs });
+  const maxTimeMs = flags.duration("max-time", { min: 1, max: LIMITS.maxTimeMs });
+  const level = flags.integer("level");
+  const only = flags.list("only");
+  if (flags.given("only") && !only.length) throw new UsageError("--only needs at least one rule id or glob");
+  if (flags.given("skip") && !flags.list("skip").length) throw new UsageError("--skip needs at least one rule id or glob");
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (values.shard !== undefined && !shard) throw new UsageError(`--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/3), got "${values.shard}"`);
+  const path = values.path;
+  if (path !== undefined) {
+    if (!REPLAY_PATH.test(path)) throw new UsageError(`--path must be <property>@<path> as a finding's Replay line prints it (e.g. get-streams/negative@3:0), got "${path}"`);
+    if (seed === undefined) throw new UsageError("--path needs the --seed of the run that printed it");
+    if (only.length !== 1 || only[0].includes("*")) throw new UsageError("--path needs --only with exactly the one rule id the finding names");
+  }
+  if (help || listRules) return { options: { url: url ?? "", only, skip: flags.list("skip"), specPath: values.spec }, reporters, listRules, help, verbose: values.verbose === true };
+  if (!url) throw new UsageError("--url is required (e.g. --url http://127.0.0.1:9991)");
+  if (!values.dev && values.accounts === undefined && !unauthenticatedOnly) {
+    throw new UsageError("no accounts: pass --dev (a development server) or --accounts FILE; --unauthenticated-only tests only what needs no account");
+  }
   const accountsPath = values.accounts;
   return {
     options: {
       url: url ?? "",
       accounts: values.dev ? { kind: "dev" } : accountsPath ? { kind: "file", path: accountsPath } : { kind: "none" },
-      seed: flags.integer("seed"),
+      seed,
       runs,
-      only: flags.list("only"),
+      only,
       skip: flags.list("skip"),
-      path: values.path,
-      level: flags.integer("level"),
+      path,
+      level,
       readOnly: values["read-only"] === true,
-      timeoutMs: flags.duration("timeout"),
-      maxTimeMs: flags.duration("max-time"),
+      timeoutMs,
+      maxTimeMs,
       workers,
+      ...(shard ? { shard } : {}),
+      ...(unauthenticatedOnly ? { unauthenticatedOnly } : {}),
       slow: values.slow === true,
       specPath: values.spec,
     },

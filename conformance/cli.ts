@@ -1,52 +1,209 @@
-// The command line: a thin shell over runConformance. Parses flags, prints progress, writes each reporter's
-// output, and exits 0 conformant, 1 violations, 2 usage or configuration error, 3 server unreachable or not this API.
-import { writeFileSync } from "node:fs";
+// The command line: a thin shell over runConformance. Parses flags, refuses every invalid value before anything is
+// sent, prints progress (stderr), writes each reporter's output, and exits 0 conformant, 1 violations, 2 usage or
+// configuration error, 3 server unreachable or not this API. `merge` combines the JSON reports of --shard runs.
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs, usage, UsageError } from "./args.ts";
+import { parseArgs, parseReporters, usage, UsageError } from "./args.ts";
 import { allRuleIds, runConformance, unknownGlobs } from "./engine/run.ts";
 import type { FetchLike } from "./engine/http.ts";
+import { accountRoles, ConfigError, readAccountsFile } from "./engine/accounts.ts";
+import { matchesAny } from "./engine/glob.ts";
+import { specNewestLevel } from "./engine/spec.ts";
+import { unknownIdsMessage } from "./engine/suggest.ts";
+import type { Report } from "./engine/types.ts";
 import { CHECKS } from "./checks/index.ts";
 import { RULES } from "./rules/registry.ts";
+import { mergeReports, parseShardReport } from "./merge.ts";
 import { specFacts } from "../lib/spec/index.ts";
-import { REPORTERS, prettyProgress } from "./reporters/index.ts";
+import { parseFlags, type FlagSpecs } from "../lib/cli/flags.ts";
+import { REPORTERS, progressPrinter, type ReporterName } from "./reporters/index.ts";
 
 export interface CliIo {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   /** Injected HTTP client (tests); the global fetch otherwise. */
   fetch?: FetchLike;
+  /** stdout is a terminal: colour by default. */
   isTty?: boolean;
+  /** stderr is a terminal: progress is one live line rewritten in place (default: isTty). */
+  stderrIsTty?: boolean;
+  /** The terminal's width, for the live progress line. */
+  columns?: number;
 }
 
+const PROGRAM = "teamchat-conformance";
+
 export async function main(argv: string[], io: CliIo): Promise<number> {
-  let args;
   try {
-    args = parseArgs(argv);
-    const ids = allRuleIds(RULES);
-    const bad = unknownGlobs([...(args.options.only ?? []), ...(args.options.skip ?? [])], ids);
-    if (bad.length) throw new UsageError(`unknown rule id ${bad.join(", ")}; valid rule ids: ${ids.join(", ")}`);
+    if (argv[0] === "merge") return mergeMain(argv.slice(1), io);
+    return await runMain(argv, io);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    io.stderr(`teamchat-conformance: ${err.message}\n`);
+    io.stderr(`${PROGRAM}: ${err.message}\n`);
     return 2;
   }
+}
+
+async function runMain(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv);
   if (args.help) {
     io.stdout(usage());
     return 0;
   }
+  checkRuleSelection(args.options.only ?? [], args.options.skip ?? [], args.options.path !== undefined);
   if (args.listRules) {
     io.stdout(listRules(args.options.specPath));
     return 0;
   }
+  checkEnvironment(args.options, args.reporters);
+
   const color = args.color ?? !!io.isTty;
-  const progress = args.reporters.some((r) => r.name === "pretty" && !r.file) ? prettyProgress(io.stderr, { verbose: args.verbose, color }) : undefined;
-  const report = await runConformance({ ...args.options, rules: RULES, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress });
-  for (const r of args.reporters) {
-    const text = REPORTERS[r.name](report, { verbose: args.verbose, color: r.file ? false : color });
-    if (r.file) writeFileSync(r.file, text);
-    else io.stdout(text);
+  const progress = progressPrinter(io.stderr, { live: io.stderrIsTty ?? io.isTty ?? false, verbose: args.verbose, color, columns: io.columns });
+  let report: Report;
+  try {
+    report = await runConformance({ ...args.options, rules: RULES, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress.onProgress });
+  } finally {
+    progress.end();
   }
-  return report.exitCode;
+  return output(report, args.reporters, { verbose: args.verbose, color }, io);
+}
+
+/**
+ * Writes every reporter's output; the pretty report goes to stdout whenever no reporter has it (only file
+ * reporters: the summary is still printed). A report file that cannot be written is a configuration error.
+ */
+function output(report: Report, reporters: { name: ReporterName; file?: string }[], o: { verbose: boolean; color: boolean }, io: CliIo): number {
+  const all = reporters.some((r) => !r.file) ? reporters : [...reporters, { name: "pretty" as const }];
+  let code: number = report.exitCode;
+  for (const r of all) {
+    const text = REPORTERS[r.name](report, { verbose: o.verbose, color: r.file ? false : o.color });
+    if (!r.file) {
+      io.stdout(text);
+      continue;
+    }
+    try {
+      mkdirSync(dirname(resolve(r.file)), { recursive: true });
+      writeFileSync(r.file, text);
+    } catch (err) {
+      io.stderr(`${PROGRAM}: --reporter ${r.name}=${r.file}: cannot write the report: ${(err as Error).message}\n`);
+      code = 2;
+    }
+  }
+  return code;
+}
+
+/** --only/--skip: every pattern selects some id (else the nearest ids are suggested), and together they select something. */
+function checkRuleSelection(only: string[], skip: string[], replay: boolean): void {
+  const ids = allRuleIds(RULES);
+  const bad = unknownGlobs([...only, ...skip], ids);
+  const named = [only.some((g) => bad.includes(g)) && "--only", skip.some((g) => bad.includes(g)) && "--skip"].filter(Boolean).join("/");
+  if (bad.length) throw new UsageError(`${named}: ${unknownIdsMessage(bad, ids)}`);
+  const selected = ids.filter((id) => (!only.length || matchesAny(id, only)) && !matchesAny(id, skip));
+  if (!selected.length) throw new UsageError(`--skip ${skip.join(",")} leaves nothing of ${only.length ? `--only ${only.join(",")}` : "the suite"} to run`);
+  if (replay && !ids.includes(only[0])) throw new UsageError(`--path needs --only with the rule's exact id, got ${only[0]}`);
+}
+
+/** What the flags name on disk, checked before anything is sent: the spec, the level, accounts, report files. */
+function checkEnvironment(options: ReturnType<typeof parseArgs>["options"], reporters: { name: ReporterName; file?: string }[]): void {
+  let facts;
+  try {
+    facts = specFacts(options.specPath);
+  } catch (err) {
+    throw new UsageError(`--spec: cannot read ${options.specPath ?? "openapi.yaml"}: ${(err as Error).message.split("\n")[0]}`);
+  }
+  if (options.level !== undefined) {
+    const newest = specNewestLevel(options.specPath);
+    if (options.level > newest) throw new UsageError(`--level must be at most ${newest} (the spec's newest feature level), got ${options.level}`);
+  }
+  if (options.accounts?.kind === "file") {
+    try {
+      readAccountsFile(options.accounts.path, accountRoles(facts));
+    } catch (err) {
+      if (err instanceof ConfigError) throw new UsageError(`--accounts: ${err.message}`);
+      throw err;
+    }
+  }
+  for (const r of reporters) {
+    const why = r.file ? unwritable(r.file) : undefined;
+    if (why) throw new UsageError(`--reporter ${r.name}=${r.file}: ${why}`);
+  }
+}
+
+/** Why a report file cannot be written, if it cannot: a directory, read-only, or under something that is not a directory. */
+function unwritable(file: string): string | undefined {
+  const path = resolve(file);
+  if (existsSync(path)) {
+    if (statSync(path).isDirectory()) return "is a directory";
+    try {
+      closeSync(openSync(path, "a"));
+    } catch (err) {
+      return `is not writable (${(err as NodeJS.ErrnoException).code})`;
+    }
+    return undefined;
+  }
+  if (existsSync(dirname(path))) {
+    if (!statSync(dirname(path)).isDirectory()) return `${dirname(path)} is not a directory`;
+    // Created and removed again: the one sure test (permissions, read-only or special file systems).
+    try {
+      closeSync(openSync(path, "wx"));
+      unlinkSync(path);
+    } catch (err) {
+      return `cannot be created (${(err as NodeJS.ErrnoException).code})`;
+    }
+    return undefined;
+  }
+  // The nearest existing ancestor must be a writable directory (missing directories are created).
+  let dir = dirname(path);
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  if (!statSync(dir).isDirectory()) return `${dir} is not a directory`;
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    return `${dir} is not writable`;
+  }
+  return undefined;
+}
+
+const MERGE_FLAGS = {
+  reporter: { type: "string", multiple: true, help: "pretty|json|junit, optionally =FILE (repeatable; default pretty)" },
+  verbose: { type: "boolean", short: "v", help: "the exchanges of failures, all warnings and coverage" },
+  "no-color": { type: "boolean", help: "plain output" },
+  help: { type: "boolean", short: "h", help: "this help" },
+} as const satisfies FlagSpecs;
+
+/** `merge a.json b.json ... [--reporter junit=all.xml]`: the shards' reports as one, with its verdict and exit code. */
+function mergeMain(argv: string[], io: CliIo): number {
+  // Files are the arguments that are neither flags nor a flag's value.
+  const files: string[] = [];
+  const flagArgs: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (!argv[i].startsWith("-")) files.push(argv[i]);
+    else if (argv[i] === "--reporter") flagArgs.push(argv[i], argv[++i] ?? "");
+    else flagArgs.push(argv[i]);
+  }
+  const { values } = parseFlags(flagArgs, MERGE_FLAGS);
+  if (values.help) {
+    io.stdout(usage());
+    return 0;
+  }
+  const reporters = parseReporters(values.reporter);
+  if (!files.length) throw new UsageError("merge: give the JSON report of every shard (merge shard-1.json shard-2.json ... --reporter junit=all.xml)");
+  for (const r of reporters) {
+    const why = r.file ? unwritable(r.file) : undefined;
+    if (why) throw new UsageError(`--reporter ${r.name}=${r.file}: ${why}`);
+  }
+  const shards = files.map((file) => {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (err) {
+      throw new UsageError(`merge: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+    return parseShardReport(file, text);
+  });
+  const report = mergeReports(shards);
+  return output(report, reporters, { verbose: values.verbose === true, color: values["no-color"] ? false : !!io.isTty }, io);
 }
 
 /** Every check and rule with its preconditions; levels as the spec (--spec) resolves them. */
@@ -71,6 +228,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     isTty: process.stdout.isTTY,
+    stderrIsTty: process.stderr.isTTY,
+    columns: process.stderr.columns,
   });
   process.exitCode = code;
 }

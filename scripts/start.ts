@@ -22,6 +22,8 @@ const code = await main(["--url", url, "--dev", ...process.argv.slice(2)], {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   isTty: process.stdout.isTTY,
+  stderrIsTty: process.stderr.isTTY,
+  columns: process.stderr.columns,
 });
 server.close();
 app.close();

@@ -4,7 +4,6 @@ import type fc from "fast-check";
 import { accountFor, type Account } from "./accounts.ts";
 import { TEXT_IN_REPORT, type Credentials } from "./http.ts";
 import { runProperty } from "./property.ts";
-import { parseReplayPath } from "./seeds.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { Exchange, Role } from "./types.ts";
 import { DeadlineReached, Violation } from "./violation.ts";
@@ -31,7 +30,7 @@ const nextName = (s: Session, label: string) => {
 export function makeRuleContext(s: Session, rule: Rule): RuleRun {
   const undo: { label: string; fn: () => Promise<unknown> }[] = [];
   let requests = 0;
-  const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
+  const replay = s.replay;
   const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string): Caller => ({
     label,
     role,

@@ -4,6 +4,7 @@ import type { AccountsFile } from "./accounts.ts";
 import type { Rule } from "../rules/types.ts";
 import type { ProgressEvent } from "./session.ts";
 import { randomSeed } from "./seeds.ts";
+import type { Shard } from "./shard.ts";
 
 export type AccountsSource = { kind: "none" } | { kind: "dev" } | { kind: "file"; path: string } | { kind: "inline"; file: AccountsFile };
 
@@ -33,6 +34,10 @@ export interface ConformanceOptions {
   path?: string;
   specPath?: string;
   maxBodyBytes?: number;
+  /** One of N CI jobs (--shard I/N): its share of the seed rules and of the checks' operations (engine/shard.ts). */
+  shard?: Shard;
+  /** Asked for explicitly: no accounts, the run tests what needs none and the report says so. */
+  unauthenticatedOnly?: boolean;
   onProgress?: (event: ProgressEvent) => void;
 }
 
@@ -42,8 +47,9 @@ export interface ConformanceOptions {
  */
 export type ConformanceRun = ConformanceOptions & { rules: readonly Rule[] };
 
-export interface ResolvedOptions extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules">> {
+export interface ResolvedOptions extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules" | "shard">> {
   level?: number;
+  shard?: Shard;
   path?: string;
   specPath?: string;
   rules: readonly Rule[];
@@ -77,6 +83,8 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     specPath: o.specPath,
     rules: o.rules,
     maxBodyBytes: o.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
+    shard: o.shard,
+    unauthenticatedOnly: o.unauthenticatedOnly ?? false,
     onProgress: o.onProgress,
   };
 }

@@ -10,12 +10,12 @@ import type { Account } from "./accounts.ts";
 import { levelSkipReason } from "./levels.ts";
 import type { Credentials, WireRequest } from "./http.ts";
 import { runProperty } from "./property.ts";
-import { parseReplayPath } from "./seeds.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { Operation } from "./spec.ts";
 import type { RuleResult } from "./types.ts";
 import { DeadlineReached, Violations } from "./violation.ts";
 import { runPool } from "./pool.ts";
+import { shardFilter } from "./shard.ts";
 import { timeoutFor } from "./context.ts";
 
 export const CHECKS_AREA = "checks";
@@ -46,8 +46,10 @@ export function planUnits(s: Session): { units: Unit[]; skipped: string[] } {
   const units: Unit[] = [];
   const skipped: string[] = [];
   const fewer = Math.max(1, Math.ceil(s.options.runs / 4));
+  const inShard = shardFilter(s.options.shard, s.spec.operations.filter((o) => !o.beyondSeed).map((o) => o.key));
   for (const op of s.spec.operations) {
     if (op.beyondSeed) continue; // helpers, never the subject of a check
+    if (!inShard(op.key)) continue; // --shard: another job's operation
     const reads = op.method === "get" || op.requiredRole === "anonymous";
     if (s.options.readOnly && !reads) {
       skipped.push(`${op.key}: --read-only`);
@@ -91,7 +93,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
   const checks = selected.filter((c) => !outOfRange.has(c.id));
   const { units, skipped } = checks.length ? planUnits(s) : { units: [], skipped: [] };
   for (const why of skipped) s.notes.push(`checks: ${why}`);
-  const replay = s.options.path ? parseReplayPath(s.options.path) : undefined;
+  const replay = s.replay;
   const requestsBefore = s.requestCount;
   let deadline = false;
   const warned = new Set<string>();

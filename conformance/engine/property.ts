@@ -11,8 +11,8 @@ export interface PropertyRun {
   /** Unique within the unit; first half of the replay path. */
   name: string;
   runs: number;
-  /** From --path: only the named property runs, from that fast-check path. */
-  replay?: { property: string; fcPath: string };
+  /** From --path: only the named property runs, from that fast-check path; `matched` is set when it does. */
+  replay?: { property: string; fcPath: string; matched?: boolean };
 }
 
 export type PropertyOutcome =
@@ -31,6 +31,7 @@ export async function runProperty<T>(
   worthShrinking: (error: unknown) => boolean = () => true,
 ): Promise<PropertyOutcome> {
   if (p.replay && p.replay.property !== p.name) return { status: "skipped" };
+  if (p.replay) p.replay.matched = true;
   const property = fc.asyncProperty(arbitrary, async (value) => {
     await predicate(value);
   });

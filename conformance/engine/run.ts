@@ -7,8 +7,11 @@ import { levelRangeProblems } from "./levels.ts";
 import { Transport } from "./http.ts";
 import { resolveOptions, type ConformanceRun, type ResolvedOptions } from "./options.ts";
 import { runCheckPhase } from "./phase-checks.ts";
-import { runRulePhase } from "./phase-rules.ts";
+import { areaOf, runRulePhase } from "./phase-rules.ts";
 import { Redactor } from "./redact.ts";
+import { parseReplayPath } from "./seeds.ts";
+import { shardRules } from "./shard.ts";
+import { unknownIdsMessage } from "./suggest.ts";
 import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
@@ -42,7 +45,7 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
   const report = emptyReport(options, started);
   const ids = allRuleIds(options.rules);
   const bad = unknownGlobs([...options.only, ...options.skip], ids);
-  if (bad.length) return configError(report, `unknown rule id or glob ${bad.join(", ")}; valid ids: ${ids.join(", ")}`);
+  if (bad.length) return configError(report, unknownIdsMessage(bad, ids));
 
   // Levels are named in the spec, so the run's spec decides them: a reference it does not resolve stops the run here.
   let facts: SpecFacts;
@@ -112,13 +115,20 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
     findings: [],
     results: [],
     notes,
+    ...(options.path !== undefined ? { replay: parseReplayPath(options.path) } : {}),
     prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
     emit: (e) => options.onProgress?.(redactor.deep(e)),
   } satisfies Partial<Session>);
 
   const selected = (id: string) => (!options.only.length || matchesAny(id, options.only)) && !matchesAny(id, options.skip);
-  await runCheckPhase(session, CHECKS.filter((c) => selected(c.id)));
-  await runRulePhase(session, options.rules.filter((r) => selected(r.id)));
+  const checks = CHECKS.filter((c) => selected(c.id));
+  const rules = shardRules(options.shard, options.rules.filter((r) => selected(r.id)));
+  session.emit({ type: "plan", units: [...checks, ...rules].map((u) => ({ id: u.id, area: areaOf(u.id) })) });
+  await runCheckPhase(session, checks);
+  await runRulePhase(session, rules);
+  if (session.replay && !session.replay.matched) {
+    return configError(report, `--path ${options.path}: no property named ${session.replay.property} ran in ${options.only.join(", ") || "the run"} (copy --path from the finding's Replay line, with its --seed and --only)`);
+  }
 
   const failures = session.findings.filter((f) => f.severity === "failure").length;
   return finish(
@@ -151,6 +161,8 @@ function emptyReport(o: ResolvedOptions, started: number): Report {
     seed: o.seed,
     runs: o.runs,
     readOnly: o.readOnly,
+    ...(o.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
+    ...(o.shard ? { shard: o.shard } : {}),
     startedAt: new Date(started).toISOString(),
     durationMs: 0,
     verdict: "conformant",

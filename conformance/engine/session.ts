@@ -27,6 +27,8 @@ export interface Session {
   requestCount: number;
   /** Short unique prefix for everything this run creates. */
   prefix: string;
+  /** --path, parsed: the one property to run; `matched` once it ran (a path naming none is a usage error). */
+  replay?: { property: string; fcPath: string; matched?: boolean };
   /** Long-poll timeout learned from POST /register, in seconds. */
   longPollSeconds?: number;
   /** Progress events for reporters. */
@@ -34,6 +36,8 @@ export interface Session {
 }
 
 export type ProgressEvent =
+  /** Before the first unit: every unit the run will report, so progress knows when an area is complete. */
+  | { type: "plan"; units: { id: string; area: string }[] }
   | { type: "unit-start"; id: string; area: string }
   | { type: "unit-end"; result: RuleResult };
 
@@ -68,7 +72,7 @@ function pointerFor(s: Session, operation: string | undefined, expected: string)
 
 export function replayCommand(s: Session, rule: string, path: string): string {
   const o = s.options;
-  const accounts = o.accounts.kind === "dev" ? " --dev" : o.accounts.kind === "file" ? ` --accounts ${shellQuote(o.accounts.path)}` : "";
+  const accounts = o.accounts.kind === "dev" ? " --dev" : o.accounts.kind === "file" ? ` --accounts ${shellQuote(o.accounts.path)}` : o.accounts.kind === "none" ? " --unauthenticated-only" : "";
   const level = o.level !== undefined ? ` --level ${o.level}` : "";
   return `npm run conformance -- --url ${shellQuote(o.url)}${accounts}${level} --seed ${o.seed} --runs ${o.runs} --only ${shellQuote(rule)}${path ? ` --path ${shellQuote(path)}` : ""}`;
 }

@@ -102,6 +102,10 @@ export interface Report {
   seed: number;
   runs: number;
   readOnly: boolean;
+  /** --unauthenticated-only: no accounts, by request; what needs an account is skipped. */
+  unauthenticatedOnly?: boolean;
+  /** --shard I/N: this report is one of N shards (the merge command combines them); absent for a whole run. */
+  shard?: { index: number; count: number };
   startedAt: string;
   durationMs: number;
   verdict: "conformant" | "violations" | "incomplete" | "unreachable" | "config-error";

@@ -11,4 +11,4 @@ export const REPORTERS: Record<ReporterName, (report: Report, o: PrettyOptions) 
   junit: (r) => formatJunit(r),
 };
 
-export { prettyProgress } from "./pretty.ts";
+export { progressPrinter, type Progress } from "./progress.ts";

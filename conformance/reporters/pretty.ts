@@ -1,31 +1,12 @@
-// Human output: progress per area while running (stderr), then failures grouped by rule with curl repros,
-// then a summary: rules passed/failed/skipped with reasons, operations and documented statuses covered, seed, time.
-import type { ProgressEvent } from "../engine/session.ts";
-import type { Finding, Report, RuleResult } from "../engine/types.ts";
+// Human output (progress while running is progress.ts): failures grouped by rule with curl repros (and, with
+// --verbose, the request and response exchanged), then a summary: rules passed/failed/skipped with reasons,
+// operations and documented statuses covered, seed, time.
+import type { Exchange, Finding, Report, RuleResult } from "../engine/types.ts";
+import { MARK, paint } from "./progress.ts";
 
 export interface PrettyOptions {
   verbose?: boolean;
   color?: boolean;
-}
-
-const MARK: Record<RuleResult["status"], string> = { passed: "✓", failed: "✗", skipped: "-", errored: "!" };
-
-/** A progress printer: one line per area when its last unit ends, marks as units finish. */
-export function prettyProgress(write: (s: string) => void, o: PrettyOptions = {}): (e: ProgressEvent) => void {
-  const pending = new Map<string, number>();
-  const marks = new Map<string, string>();
-  return (e) => {
-    if (e.type === "unit-start") {
-      pending.set(e.area, (pending.get(e.area) ?? 0) + 1);
-      return;
-    }
-    const { area, status, id } = e.result;
-    marks.set(area, (marks.get(area) ?? "") + paint(MARK[status], status, o.color));
-    if (o.verbose) write(`  ${paint(MARK[status], status, o.color)} ${id}${e.result.reason ? ` (${e.result.reason})` : ""}\n`);
-    const left = (pending.get(area) ?? 1) - 1;
-    pending.set(area, left);
-    if (left === 0) write(`${area.padEnd(14)} ${marks.get(area)}\n`);
-  };
 }
 
 export function formatPretty(report: Report, o: PrettyOptions = {}): string {
@@ -39,7 +20,7 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
     out.push(heading("FAILURES", o));
     for (const [rule, list] of groupBy(failures, (f) => f.rule)) {
       out.push(`\n${paint(`✗ ${rule}`, "failed", o.color)}  (${list.length})`);
-      for (const f of list) out.push(formatFinding(f));
+      for (const f of list) out.push(formatFinding(f, o));
     }
   }
   if (warnings.length) {
@@ -47,7 +28,7 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
     for (const [title, list] of groupBy(warnings, (f) => `${f.rule}: ${f.title}`)) {
       const ops = [...new Set(list.map((f) => f.operation).filter(Boolean))];
       out.push(`  ${title} (${ops.join(", ")})`);
-      if (o.verbose) for (const f of list) out.push(formatFinding(f));
+      if (o.verbose) for (const f of list) out.push(formatFinding(f, o));
       else out.push(`      e.g. received ${list[0].received}`);
     }
   }
@@ -68,32 +49,53 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   out.push(`  Seed: ${report.seed} (replay with --seed ${report.seed}); runs per property: ${report.runs}; time: ${(report.durationMs / 1000).toFixed(1)} s`);
   const shownNotes = o.verbose ? report.notes : report.notes.filter((n) => !n.startsWith("checks: "));
   for (const n of shownNotes) out.push(`  Note: ${n}`);
+  if (report.unauthenticatedOnly) out.push(`  Accounts: none (--unauthenticated-only): only what needs no account was tested; ${needsAccount(report)} rule(s) skipped for want of one`);
+  if (report.shard) out.push(`  Shard: ${report.shard.index}/${report.shard.count} — this job's share of the rules and operations; combine the shards' JSON reports with \`teamchat-conformance merge\``);
   out.push("");
   if (report.verdict === "incomplete") {
     const unrun = report.rules.filter((r) => r.reason === "time budget exhausted").length;
     out.push(paint(`Incomplete: the time budget ran out before ${unrun} rule(s) ran; no verdict (raise --max-time).`, "failed", o.color));
   } else {
-    out.push(report.exitCode === 0 ? paint("Conformant.", "passed", o.color) : paint(`Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}.`, "failed", o.color));
+    const scope = [report.unauthenticatedOnly && "in what needs no account", report.shard && `in shard ${report.shard.index}/${report.shard.count}`].filter(Boolean).join(", ");
+    out.push(report.exitCode === 0 ? paint(scope ? `Conformant ${scope} (not a verdict on the whole suite).` : "Conformant.", "passed", o.color) : paint(`Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}.`, "failed", o.color));
   }
   return out.join("\n") + "\n";
 }
 
-function formatFinding(f: Finding): string {
+function needsAccount(report: Report): number {
+  return report.rules.filter((r) => r.status === "skipped" && /\b(an account|accounts?) with role|configured with username/.test(r.reason ?? "")).length;
+}
+
+function formatFinding(f: Finding, o: PrettyOptions = {}): string {
   const lines = [`  - ${f.title}${f.operation ? `  [${f.operation}]` : ""}`, `      Documented: ${f.expected}`, `      Received:   ${f.received}`];
   if (f.pointer) lines.push(`      Spec:       openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`);
   if (f.curl) lines.push(`      Reproduce:  ${f.curl}`);
   if (f.replay) lines.push(`      Replay:     ${f.replay.command}`);
+  if (o.verbose && f.request && f.response) lines.push(...formatExchange({ request: f.request, response: f.response }));
   return lines.join("\n");
+}
+
+/** --verbose: the request sent and the response received, as recorded (redacted, the body cut to its report size). */
+export function formatExchange(ex: Exchange, bodyLines = 40): string[] {
+  const pad = "                  ";
+  const { request: q, response: r } = ex;
+  const lines = [`      Request:    ${q.method} ${q.url}  (as ${q.as}${q.email ? ` ${q.email}` : ""})`];
+  for (const [k, v] of Object.entries(q.headers)) lines.push(`${pad}${k}: ${v}`);
+  if (q.form) for (const [k, v] of Object.entries(q.form)) lines.push(`${pad}${q.bodyKind} ${k}=${v}`);
+  const status = r.error ? `no response: ${r.error}${r.errorDetail ? ` (${r.errorDetail})` : ""}` : `${r.status}`;
+  lines.push(`      Response:   ${status}  after ${r.elapsedMs} ms`);
+  for (const [k, v] of Object.entries(r.headers)) lines.push(`${pad}${k}: ${v}`);
+  const body = r.json !== undefined ? JSON.stringify(r.json, null, 2) : r.text;
+  if (body) {
+    const all = body.split("\n");
+    for (const line of all.slice(0, bodyLines)) lines.push(`${pad}${line}`);
+    if (all.length > bodyLines) lines.push(`${pad}... (${all.length - bodyLines} more lines; --reporter json has the whole recorded body)`);
+  }
+  return lines;
 }
 
 function heading(text: string, o: PrettyOptions): string {
   return `\n${o.color ? `\x1b[1m${text}\x1b[0m` : text}`;
-}
-
-function paint(text: string, status: RuleResult["status"], color?: boolean): string {
-  if (!color) return text;
-  const code = { passed: 32, failed: 31, skipped: 33, errored: 31 }[status];
-  return `\x1b[${code}m${text}\x1b[0m`;
 }
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {

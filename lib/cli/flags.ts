@@ -36,10 +36,10 @@ export interface ParsedFlags<O extends FlagSpecs> {
   values: FlagValues<O>;
   /** Whether the flag was given on the command line (a default does not count). */
   given(name: keyof O & string): boolean;
-  /** The flag's value as a non-negative integer (at least `min`); undefined when absent. */
-  integer(name: keyof O & string, options?: { min?: number }): number | undefined;
-  /** The flag's value as a duration in milliseconds (`10s`, `500ms`, `2m`, a bare number is seconds). */
-  duration(name: keyof O & string): number | undefined;
+  /** The flag's value as a non-negative integer (from `min` to `max`); undefined when absent. */
+  integer(name: keyof O & string, options?: { min?: number; max?: number }): number | undefined;
+  /** The flag's value as a duration in milliseconds (`10s`, `500ms`, `2m`, a bare number is seconds), from `min` to `max` ms. */
+  duration(name: keyof O & string, options?: { min?: number; max?: number }): number | undefined;
   /** A repeatable flag's values split on commas, trimmed, empty ones dropped. */
   list(name: keyof O & string): string[];
 }
@@ -89,14 +89,19 @@ export function parseFlags<const O extends FlagSpecs>(argv: readonly string[], s
       if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be a non-negative integer, got "${v}"`);
       const n = Number(v);
       if (options.min !== undefined && n < options.min) throw new UsageError(`--${name} must be at least ${options.min}`);
+      if (options.max !== undefined && n > options.max) throw new UsageError(`--${name} must be at most ${options.max}, got ${v}`);
       return n;
     },
-    duration(name) {
+    duration(name, options = {}) {
       const v = one(name);
       if (v === undefined) return undefined;
-      const m = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(v);
+      const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(v);
       if (!m) throw new UsageError(`--${name} must be a duration like 10s, 500ms or 2m, got "${v}"`);
-      return Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[(m[2] ?? "s") as "ms" | "s" | "m"];
+      const ms = Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? "s") as "ms" | "s" | "m" | "h"];
+      const show = (x: number) => (x % 60_000 === 0 ? `${x / 60_000}m` : x % 1000 === 0 ? `${x / 1000}s` : `${x}ms`);
+      if (options.min !== undefined && ms < options.min) throw new UsageError(`--${name} must be at least ${show(options.min)}, got ${v}`);
+      if (options.max !== undefined && ms > options.max) throw new UsageError(`--${name} must be at most ${show(options.max)}, got ${v}`);
+      return ms;
     },
     list(name) {
       const v = values[name];
@@ -149,8 +154,8 @@ export function readFlags<const O extends FlagSpecs>(program: string, usage: str
     values: parsed.values as FlagValues<O>,
     given: parsed.given as (name: keyof O & string) => boolean,
     fail,
-    integer: guard(parsed.integer) as (name: keyof O & string, options?: { min?: number }) => number | undefined,
-    duration: guard(parsed.duration) as (name: keyof O & string) => number | undefined,
+    integer: guard(parsed.integer) as (name: keyof O & string, options?: { min?: number; max?: number }) => number | undefined,
+    duration: guard(parsed.duration) as (name: keyof O & string, options?: { min?: number; max?: number }) => number | undefined,
     list: guard(parsed.list) as (name: keyof O & string) => string[],
   };
 }

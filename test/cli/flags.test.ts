@@ -39,6 +39,9 @@ describe("parseFlags", () => {
     { read: (f: any) => f.integer("port"), argv: ["--port", "-1"], error: '--port must be a non-negative integer, got "-1"' },
     { read: (f: any) => f.integer("port", { min: 1 }), argv: ["--port", "0"], error: "--port must be at least 1" },
     { read: (f: any) => f.duration("timeout"), argv: ["--timeout", "soon"], error: '--timeout must be a duration like 10s, 500ms or 2m, got "soon"' },
+    { read: (f: any) => f.integer("port", { max: 65535 }), argv: ["--port", "70000"], error: "--port must be at most 65535, got 70000" },
+    { read: (f: any) => f.duration("timeout", { min: 1 }), argv: ["--timeout", "0"], error: "--timeout must be at least 1ms, got 0" },
+    { read: (f: any) => f.duration("timeout", { max: 3_600_000 }), argv: ["--timeout", "2h"], error: "--timeout must be at most 60m, got 2h" },
   ])("$argv: $error", ({ read, argv, error }) => {
     expect(() => read(parseFlags(argv, SPECS))).toThrow(new UsageError(error));
   });

@@ -8,10 +8,10 @@ import { main } from "../../conformance/cli.ts";
 import { runGroup } from "../support/processes.ts";
 import { brokenServer, jsonResponse, referenceServer } from "./support/reference.ts";
 
-async function cli(argv: string[], fetch?: (req: Request) => Promise<Response>) {
+async function cli(argv: string[], fetch?: (req: Request) => Promise<Response>, tty: { stderrIsTty?: boolean } = {}) {
   let stdout = "";
   let stderr = "";
-  const code = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), fetch });
+  const code = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), fetch, ...tty });
   return { code, stdout, stderr };
 }
 const URL_FLAGS = ["--url", "http://conformance.test", "--dev", "--seed", "5", "--runs", "2"];
@@ -24,18 +24,28 @@ describe("cli", () => {
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
   });
 
-  it("rejects unknown rule ids with the list of valid ones (exit 2)", async () => {
-    const r = await cli([...URL_FLAGS, "--only", "streams/no-such-rule"]);
+  it("rejects unknown rule ids with at most three of the nearest ids, never all of them (exit 2)", async () => {
+    const r = await cli([...URL_FLAGS, "--only", "muting/mute-state-tabel"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown rule id streams\/no-such-rule; valid rule ids: checks\/not_a_server_error, .*muting\/mute-state-table/);
+    expect(r.stderr).toBe("teamchat-conformance: --only: unknown rule id muting/mute-state-tabel (did you mean muting/mute-state-table?); --list-rules lists every id\n");
+    const typo = await cli([...URL_FLAGS, "--skip", "stream/*"]);
+    expect(typo.stderr).toMatch(/^teamchat-conformance: --skip: unknown rule id stream\/\* \(did you mean streams\/\*.*\?\)/);
+    const far = await cli([...URL_FLAGS, "--only", "streams/no-such-rule"]);
+    const offered = /did you mean (.*)\?\)/.exec(far.stderr)![1].split(", ");
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    for (const id of offered) expect(id).toMatch(/^streams\//);
+    expect(far.stderr.trim().split("\n")).toHaveLength(1);
   });
 
   it("rejects bad values and missing --url (exit 2)", async () => {
     expect((await cli(["--dev"])).code).toBe(2);
-    expect((await cli([...URL_FLAGS.slice(0, 2), "--runs", "many"])).stderr).toMatch(/--runs must be/);
-    expect((await cli([...URL_FLAGS.slice(0, 2), "--reporter", "xml"])).stderr).toMatch(/valid reporters: pretty, json, junit/);
+    expect((await cli([...URL_FLAGS.slice(0, 3), "--runs", "many"])).stderr).toMatch(/--runs must be/);
+    expect((await cli([...URL_FLAGS.slice(0, 3), "--reporter", "xml"])).stderr).toMatch(/valid reporters: pretty, json, junit/);
     expect((await cli([...URL_FLAGS, "--accounts", "a.json"])).stderr).toMatch(/exclude each other/);
-    expect((await cli(["--url", "http://x", "--accounts", "/nonexistent.json"], referenceServer().fetch)).code).toBe(2);
+    const missing = await cli(["--url", "http://x", "--accounts", "/nonexistent.json"], referenceServer().fetch);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^teamchat-conformance: --accounts: cannot read accounts file \/nonexistent.json/);
   });
 
   it("exits 0 on a conformant server and 1 on violations", async () => {
@@ -48,7 +58,7 @@ describe("cli", () => {
   });
 
   it("exits 3 when the server is unreachable", async () => {
-    const r = await cli(["--url", "http://127.0.0.1:9", "--timeout", "2s"]);
+    const r = await cli(["--url", "http://127.0.0.1:9", "--dev", "--timeout", "2s"]);
     expect(r.code).toBe(3);
   });
 
