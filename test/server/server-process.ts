@@ -15,7 +15,7 @@ export interface Running {
   output(): string;
 }
 
-/** Starts the server with `args` (a free port unless given) and resolves once it listens. */
+/** Starts the server with `args` (a free port unless given) and resolves once it listens and has printed its limits. */
 export function startServer(args: string[]): Promise<Running> {
   const child = spawnGroup(process.execPath, [...SERVER, "--port", "0", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
@@ -23,7 +23,7 @@ export function startServer(args: string[]): Promise<Running> {
     child.stdout!.on("data", (d) => {
       out += d;
       const m = /on (http:\/\/[^\s]+) /.exec(out);
-      if (m) resolve({ child, url: m[1], output: () => out });
+      if (m && /^Limits: .*\n/m.test(out)) resolve({ child, url: m[1], output: () => out });
     });
     child.stderr!.on("data", (d) => (out += d));
     child.once("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
