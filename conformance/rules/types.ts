@@ -19,6 +19,11 @@ export interface Rule {
   title: string;
   /** The seed section (and row) the rule enforces, in the seed's words. */
   seed: string;
+  /**
+   * The ids of the seed statements it tests (conformance/coverage/statements.yaml): the coverage map. Every id must
+   * exist there (test/conformance/coverage.test.ts); a rule tests at least one.
+   */
+  statements: string[];
   /** Operations it exercises ("GET /streams/{stream_id}"): coverage, and skipped when absent at the tested level. */
   operations: string[];
   /** Runs on servers at the level of this spec element or newer (the element the rule depends on). */

@@ -12,6 +12,7 @@ export default rule({
   id: "auth/credentials-must-match",
   title: "A real API key under another or an unknown email is UNAUTHORIZED on every authenticated operation",
   seed: "Authentication 1 (Basic credentials: the user's API email and API key) and 5 (a request lacking valid authentication gets UNAUTHORIZED)",
+  statements: ["auth.basic-credentials", "errors.unauthorized", "auth.unauthorized"],
   operations: ["GET /users/me"],
   roles: ["member", "member"],
   writes: true,

@@ -10,6 +10,7 @@ export default rule({
   id: "auth/dev-fetch-api-key-user-id",
   title: "POST /dev_fetch_api_key returns the user's user_id",
   seed: "Endpoints, Authentication and server endpoints: POST /dev_fetch_api_key (response as above: user_id, level 171)",
+  statements: ["auth.dev-fetch-api-key", "level.171"],
   operations: ["POST /dev_fetch_api_key"],
   roles: ["member"],
   since: "POST /dev_fetch_api_key response.user_id",

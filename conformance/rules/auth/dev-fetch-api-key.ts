@@ -13,6 +13,7 @@ export default rule({
   id: "auth/dev-fetch-api-key",
   title: "POST /dev_fetch_api_key gives a user's key on development servers and always errors on production ones",
   seed: "Endpoints, Authentication and server endpoints: POST /dev_fetch_api_key; Authentication 2 and 4; Server settings object: authentication_methods",
+  statements: ["auth.dev-fetch-api-key"],
   operations: ["POST /dev_fetch_api_key", "GET /server_settings", "GET /users/me"],
   roles: ["member"],
   async run(ctx) {

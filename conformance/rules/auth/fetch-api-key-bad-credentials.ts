@@ -10,6 +10,7 @@ export default rule({
   id: "auth/fetch-api-key-bad-credentials",
   title: "POST /fetch_api_key with bad credentials is an error",
   seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key; Authentication 2",
+  statements: ["auth.key-from-fetch-api-key"],
   operations: ["POST /fetch_api_key"],
   roles: ["moderator"],
   async run(ctx) {

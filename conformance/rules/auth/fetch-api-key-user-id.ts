@@ -7,6 +7,7 @@ export default rule({
   id: "auth/fetch-api-key-user-id",
   title: "POST /fetch_api_key returns the user's user_id",
   seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key (user_id, integer, level 171)",
+  statements: ["auth.fetch-api-key", "level.171"],
   operations: ["POST /fetch_api_key"],
   roles: ["member"],
   passwords: ["member"],

@@ -7,6 +7,7 @@ export default rule({
   id: "auth/fetch-api-key",
   title: "POST /fetch_api_key returns api_key and email, and the key is that user's",
   seed: "Endpoints, Authentication and server endpoints: POST /fetch_api_key (api_key, email); Authentication 1-2",
+  statements: ["auth.fetch-api-key", "auth.key-from-fetch-api-key", "auth.basic-credentials"],
   operations: ["POST /fetch_api_key", "GET /users/me"],
   roles: ["member"],
   passwords: ["member"],

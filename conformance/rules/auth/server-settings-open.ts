@@ -7,6 +7,7 @@ export default rule({
   id: "auth/server-settings-open",
   title: "GET /server_settings succeeds without credentials",
   seed: "Authentication 4 (GET /server_settings needs no authentication); Endpoints: GET /server_settings (no authentication required)",
+  statements: ["auth.server-settings-open", "auth.server-settings-methods"],
   operations: ["GET /server_settings"],
   roles: [],
   async run(ctx) {

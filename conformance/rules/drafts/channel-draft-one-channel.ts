@@ -10,6 +10,7 @@ export default rule({
   id: "drafts/channel-draft-one-channel",
   title: "A channel draft without exactly one channel ID is the not-one-channel error",
   seed: "Errors, BAD_REQUEST conditions: POST /drafts, channel draft without exactly one channel ID; Draft object: to (for stream exactly one channel ID)",
+  statements: ["errors.drafts-one-channel", "draft.to"],
   operations: [CREATE, "GET /streams"],
   roles: ["member"],
   writes: true,

@@ -12,6 +12,7 @@ export default rule({
   id: "drafts/client-id-never-taken",
   title: "POST /drafts does not take a submitted id as the draft's ID",
   seed: "Draft object: id (set only when drafts are fetched; must not be sent on create or edit)",
+  statements: ["draft.id"],
   operations: [CREATE],
   roles: ["member"],
   writes: true,

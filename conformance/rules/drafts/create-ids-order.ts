@@ -11,6 +11,7 @@ export default rule({
   id: "drafts/create-ids-order",
   title: "POST /drafts returns as many ids as drafts, in submission order",
   seed: "Endpoints, Drafts: POST /drafts (Response: ids, list of integer, same order as submitted); Draft object",
+  statements: ["drafts.create-ids", "draft.type"],
   operations: [CREATE, LIST],
   roles: ["member"],
   writes: true,

@@ -9,6 +9,7 @@ export default rule({
   id: "drafts/events-to-other-clients",
   title: "Creating drafts sends drafts events to the user's other clients",
   seed: "Endpoints, Drafts: created drafts are synchronized to other clients by drafts events; Events: operation-to-event ties shown",
+  statements: ["drafts.events", "events.drafts-tie"],
   operations: [CREATE, "POST /register", "GET /events", "DELETE /events"],
   roles: ["member"],
   writes: true,

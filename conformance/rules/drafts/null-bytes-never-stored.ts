@@ -13,6 +13,7 @@ export default rule({
   id: "drafts/null-bytes-never-stored",
   title: "POST /drafts stores no null byte in a draft's topic or content",
   seed: "Draft object: topic (no null bytes), content (no null bytes)",
+  statements: ["draft.topic", "draft.content"],
   operations: [CREATE, "GET /drafts", "GET /streams"],
   roles: ["member"],
   writes: true,

@@ -14,6 +14,7 @@ export default rule({
   id: "drafts/timestamp-filled",
   title: "A draft created without a timestamp gets one from the server",
   seed: "Draft object: timestamp (UNIX timestamp in seconds of last edit; filled in by the server on create); Common conventions 5",
+  statements: ["draft.timestamp"],
   operations: [CREATE, LIST],
   roles: ["member"],
   writes: true,

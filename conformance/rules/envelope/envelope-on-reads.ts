@@ -10,6 +10,7 @@ export default rule({
   id: "envelope/envelope-on-reads",
   title: "Reads of existing objects carry result and msg (empty on success), errors a code",
   seed: "Common conventions 2 (result and msg; msg empty on success) and 3 (code and code-specific extra fields); Errors",
+  statements: ["conventions.result-and-msg", "conventions.error-code"],
   operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}"],
   roles: ["administrator", "member"],
   async run(ctx) {

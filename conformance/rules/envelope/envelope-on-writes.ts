@@ -10,6 +10,7 @@ export default rule({
   id: "envelope/envelope-on-writes",
   title: "Successful writes have an empty msg; errors from real state carry their code's fields",
   seed: "Common conventions 2 and 3; Errors (codes and their extra fields: STREAM_DOES_NOT_EXIST stream_id, INVITATION_FAILED daily_limit_reached, errors, license_limit_reached, sent_invitations)",
+  statements: ["conventions.result-and-msg", "conventions.error-code", "errors.stream-does-not-exist"],
   operations: ["POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}", "GET /events", "POST /invites"],
   roles: ["administrator", "member"],
   writes: true,

@@ -12,6 +12,7 @@ export default rule({
   id: "envelope/ignored-parameters-unsupported",
   title: "Unknown parameters are listed in ignored_parameters_unsupported, supported ones are not",
   seed: "Common conventions 4 (from level 167 ignored_parameters_unsupported); Versioning: 167",
+  statements: ["conventions.ignored-parameters-unsupported", "level.167"],
   operations: ["GET /users/{user_id}", "GET /streams/{stream_id}", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
   roles: ["administrator", "member"],
   since: "JsonSuccess.ignored_parameters_unsupported",

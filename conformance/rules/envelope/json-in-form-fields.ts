@@ -20,6 +20,7 @@ export default rule({
   id: "envelope/json-in-form-fields",
   title: "JSON-encoded list and object fields are read in urlencoded and multipart bodies",
   seed: "Common conventions 1 (a list or object value travels as a JSON-encoded string inside the field); Errors: POST /drafts, POST /invites",
+  statements: ["conventions.form-fields", "conventions.json-encoded-values"],
   operations: ["POST /drafts", "POST /invites", "GET /streams"],
   roles: ["administrator", "member"],
   writes: true,

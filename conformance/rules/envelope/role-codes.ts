@@ -10,6 +10,7 @@ export default rule({
   id: "envelope/role-codes",
   title: "Role codes follow the seed's role table and name the accounts' roles",
   seed: "Common conventions 6 (roles are integers: one code per role, owner, administrator, moderator, member, guest); User object: role",
+  statements: ["conventions.role-codes", "user.role", "level.59-60"],
   operations: ["GET /users/me", "GET /users/{user_id}"],
   roles: ["owner", "administrator", "moderator", "member", "guest"],
   since: "Role=moderator",

@@ -13,6 +13,7 @@ export default rule({
   id: "envelope/timestamps-integer-seconds",
   title: "UNIX timestamps are integer seconds, never in the future",
   seed: "Common conventions 5 (UNIX timestamps are integers in UTC seconds); Channel object date_created; Message object timestamp, last_edit_timestamp, edit_history; Draft object timestamp",
+  statements: ["conventions.unix-timestamps", "channel.date-created", "message.timestamp", "message.last-edit-timestamp", "draft.timestamp"],
   operations: ["GET /streams", "GET /messages/{message_id}", "GET /drafts"],
   roles: ["member"],
   async run(ctx) {

@@ -10,6 +10,7 @@ export default rule({
   id: "envelope/timestamps-utc-now",
   title: "A timestamp the server fills in now is the current time in UTC seconds",
   seed: "Common conventions 5 (UNIX timestamps are integers in UTC seconds); Draft object: timestamp (UNIX timestamp (seconds) of last edit; filled in by the server on create)",
+  statements: ["conventions.unix-timestamps", "draft.timestamp"],
   operations: ["POST /drafts", "GET /drafts", "DELETE /drafts/{draft_id}"],
   roles: ["member"],
   writes: true,

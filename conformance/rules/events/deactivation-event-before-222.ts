@@ -9,6 +9,7 @@ export default rule({
   id: "events/deactivation-event-before-222",
   title: "Before the is_active form, deactivation and reactivation send realm_user events with op remove and op add",
   seed: "States and transitions: user active → deactivated (before level 222: realm_user event with op remove), user deactivated → active (before level 222: op add)",
+  statements: ["state.user-deactivated", "state.user-reactivated", "level.222-228"],
   operations: DEACTIVATION_OPERATIONS,
   roles: ["guest", "administrator"],
   until: "PersonIsActive",

@@ -9,6 +9,7 @@ export default rule({
   id: "events/deactivation-event-form",
   title: "Deactivation and reactivation send realm_user update events with the is_active form",
   seed: "States and transitions: user active → deactivated, user deactivated → active (a realm_user update event with is_active form); Events: realm_user forms, deactivation or reactivation (level 222)",
+  statements: ["state.user-deactivated", "state.user-reactivated", "events.person-is-active", "level.222-228"],
   operations: DEACTIVATION_OPERATIONS,
   roles: ["guest", "administrator"],
   since: "PersonIsActive",

@@ -10,6 +10,7 @@ export default rule({
   id: "events/dont-block-returns",
   title: "GET /events with dont_block returns at once, with events and the queue_id",
   seed: "Endpoints, Events: GET /events (dont_block: true requests a non-blocking reply; Response: events, may be empty when dont_block is set, and queue_id)",
+  statements: ["events.dont-block"],
   operations: ["GET /events", "POST /register", "DELETE /events"],
   roles: ["member"],
   async run(ctx) {

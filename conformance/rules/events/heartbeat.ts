@@ -11,6 +11,7 @@ export default rule({
   id: "events/heartbeat",
   title: "A blocking GET /events gets a heartbeat within the long-poll timeout",
   seed: "Endpoints, Events: GET /events (otherwise the request blocks until an event is available or a few minutes pass, then a heartbeat event is sent; event_queue_longpoll_timeout_seconds higher than the heartbeat frequency); Limits: blocking wait",
+  statements: ["events.heartbeat", "events.dont-block", "events.longpoll-timeout", "limits.blocking-wait"],
   operations: ["GET /events", "POST /register", "DELETE /events"],
   roles: ["member"],
   slow: true,

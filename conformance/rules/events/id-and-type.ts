@@ -10,6 +10,7 @@ export default rule({
   id: "events/id-and-type",
   title: "Every event has an integer id and a string type",
   seed: "Events: every event has id (integer) and type (string)",
+  statements: ["events.id-and-type"],
   operations: ["GET /events", "POST /register", "DELETE /events", "POST /drafts"],
   roles: ["member"],
   writes: true,

@@ -14,6 +14,7 @@ export default rule({
   id: "events/ids-increase",
   title: "Event IDs increase and are greater than last_event_id",
   seed: "Events: id (integer; increasing, not necessarily consecutive); Endpoints, Events: GET /events (events with IDs greater than last_event_id)",
+  statements: ["events.id-and-type", "events.after-last-event-id"],
   operations: ["GET /events", "POST /register", "DELETE /events", "POST /drafts"],
   roles: ["member"],
   writes: true,

@@ -17,6 +17,7 @@ export default rule({
   id: "events/legacy-settings-events",
   title: "Clients without the user_settings_object capability get the deprecated settings events",
   seed: "Events: update_display_settings and update_global_notifications (clients that did not declare the user_settings_object capability); operation-to-event ties shown",
+  statements: ["events.update-display-settings", "events.update-global-notifications", "events.settings-tie"],
   operations: ["PATCH /settings", "POST /register", "GET /events", "DELETE /events"],
   roles: ["member"],
   writes: true,

@@ -13,6 +13,7 @@ export default rule({
   id: "events/legacy-settings-only-without-capability",
   title: "Clients with the user_settings_object capability get no deprecated settings events",
   seed: "Events: update_display_settings, update_global_notifications (clients that did not declare the user_settings_object capability; deprecated at level 89)",
+  statements: ["events.update-display-settings", "events.update-global-notifications", "level.89"],
   operations: ["PATCH /settings", "POST /register", "GET /events", "DELETE /events", "POST /drafts"],
   roles: ["member"],
   since: "UserSettingsEvent",

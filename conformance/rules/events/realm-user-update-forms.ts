@@ -15,6 +15,7 @@ export default rule({
   id: "events/realm-user-update-forms",
   title: "realm_user update events have the seed's person forms (custom profile field change)",
   seed: "Events: realm_user (op update, person: form depends on the change; custom profile field change: user_id, custom_profile_field {id, value, rendered_value})",
+  statements: ["events.realm-user-audience", "events.person-custom-profile-field"],
   operations: ["PATCH /users/{user_id}", "POST /realm/profile_fields", "POST /register", "GET /events", "DELETE /events"],
   roles: ["member", "administrator"],
   writes: true,

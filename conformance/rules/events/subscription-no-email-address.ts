@@ -9,6 +9,7 @@ export default rule({
   id: "events/subscription-no-email-address",
   title: "Subscription event entries carry no email_address",
   seed: "Channel object: subscription entries do not carry email_address (removed at level 226); Events: subscription",
+  statements: ["subscription.no-email-address", "events.subscription"],
   operations: SUBSCRIPTION_OPERATIONS,
   roles: ["administrator"],
   since: "Subscription.email_address @removed",

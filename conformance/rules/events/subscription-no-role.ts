@@ -9,6 +9,7 @@ export default rule({
   id: "events/subscription-no-role",
   title: "Subscription event entries carry no role",
   seed: "Channel object: subscription entries do not carry role (removed at level 133); Events: subscription",
+  statements: ["subscription.no-role", "events.subscription"],
   operations: SUBSCRIPTION_OPERATIONS,
   roles: ["administrator"],
   since: "Subscription.role @removed",

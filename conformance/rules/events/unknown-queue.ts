@@ -7,6 +7,7 @@ export default rule({
   id: "events/unknown-queue",
   title: "GET /events refuses an unknown queue_id",
   seed: "Endpoints, Events: GET /events (queue_id: the ID of a queue registered earlier)",
+  statements: ["events.queue-id"],
   operations: ["GET /events"],
   roles: ["member"],
   async run(ctx) {

@@ -12,6 +12,7 @@ export default rule({
   id: "events/user-settings-event",
   title: "Changing a setting sends a user_settings update event",
   seed: "Events: user_settings (the user's clients when their settings change, level 89): op update, property, value; operation-to-event ties shown",
+  statements: ["events.user-settings", "events.settings-tie", "level.89"],
   operations: ["PATCH /settings", "POST /register", "GET /events", "DELETE /events"],
   roles: ["member"],
   since: "UserSettingsEvent",

@@ -8,6 +8,7 @@ export default rule({
   id: "invites/empty-stream-ids-allowed",
   title: "An empty stream_ids list is allowed",
   seed: "Endpoints, Invitations: stream_ids — empty list allowed from level 180; Versioning 180",
+  statements: ["invites.stream-ids", "level.180"],
   operations: [INVITE],
   roles: ["administrator"],
   since: "POST /invites body.stream_ids @changed",

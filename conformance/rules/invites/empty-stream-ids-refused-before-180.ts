@@ -8,6 +8,7 @@ export default rule({
   id: "invites/empty-stream-ids-refused-before-180",
   title: "An empty stream_ids list is refused on servers older than the change allowing it",
   seed: "Endpoints, Invitations: stream_ids — empty list allowed from level 180; Versioning 180",
+  statements: ["invites.stream-ids", "level.180"],
   operations: [INVITE],
   roles: ["administrator"],
   until: "POST /invites body.stream_ids @changed",

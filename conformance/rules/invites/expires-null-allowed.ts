@@ -9,6 +9,7 @@ export default rule({
   id: "invites/expires-null-allowed",
   title: "invite_expires_in_minutes null (never expires) is allowed",
   seed: "Endpoints, Invitations: invite_expires_in_minutes integer or null — null means never expires",
+  statements: ["invites.expires-in-minutes", "level.96-117-126"],
   operations: [INVITE],
   roles: ["administrator"],
   since: "POST /invites body.invite_expires_in_minutes",

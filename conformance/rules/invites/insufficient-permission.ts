@@ -12,6 +12,7 @@ export default rule({
   id: "invites/insufficient-permission",
   title: "An inviter without permission gets the insufficient-permission error",
   seed: "Errors, BAD_REQUEST conditions: POST /invites, caller lacks permission (insufficient-permission)",
+  statements: ["errors.invites-insufficient-permission"],
   operations: [INVITE],
   roles: ["guest"],
   writes: true,

@@ -14,6 +14,7 @@ export default rule({
   id: "invites/invitation-failed-shape",
   title: "Invitees who already have accounts give INVITATION_FAILED with errors triples and sent_invitations true",
   seed: "Errors: INVITATION_FAILED — daily_limit_reached (boolean), errors (list of triples: email string, reason string, boolean), license_limit_reached (boolean), sent_invitations (boolean); some invitees already have accounts (invitations still go to the others; sent_invitations true)",
+  statements: ["errors.invitation-failed", "invitation.created"],
   operations: [INVITE, "GET /users/me"],
   roles: ["administrator", "member", "member", "moderator"],
   writes: true,

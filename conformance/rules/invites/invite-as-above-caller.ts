@@ -13,6 +13,7 @@ export default rule({
   id: "invites/invite-as-above-caller",
   title: "invite_as more privileged than the caller is refused",
   seed: "Endpoints, Invitations: invite_as — callers may only invite to roles equally or more restricted than their own; Authentication 6",
+  statements: ["invites.invite-as", "auth.invite-roles"],
   operations: [INVITE],
   roles: ["administrator", "moderator", "member"],
   writes: true,

@@ -7,6 +7,7 @@ export default rule({
   id: "invites/no-emails",
   title: "POST /invites without emails is the no-email error",
   seed: "Errors, BAD_REQUEST conditions: POST /invites, no email given",
+  statements: ["errors.invites-no-email"],
   operations: [INVITE],
   roles: ["administrator"],
   writes: true,

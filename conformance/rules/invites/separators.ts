@@ -11,6 +11,7 @@ export default rule({
   id: "invites/separators",
   title: "Commas and newlines both separate invitee_emails",
   seed: "Endpoints, Invitations: POST /invites — invitee_emails, addresses separated by commas or newlines",
+  statements: ["invites.invitee-emails"],
   operations: [INVITE, "GET /users/me"],
   roles: ["administrator", "member"],
   writes: true,

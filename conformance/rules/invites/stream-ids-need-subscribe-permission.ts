@@ -11,6 +11,7 @@ export default rule({
   id: "invites/stream-ids-need-subscribe-permission",
   title: "stream_ids from a caller who cannot subscribe others is the cannot-subscribe-others error",
   seed: "Endpoints, Invitations: stream_ids — must be empty if the caller may not subscribe others; Errors, BAD_REQUEST conditions: POST /invites",
+  statements: ["invites.stream-ids", "errors.invites-cannot-subscribe-others"],
   operations: [INVITE, "GET /streams"],
   roles: ["member"],
   writes: true,

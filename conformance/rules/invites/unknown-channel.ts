@@ -9,6 +9,7 @@ export default rule({
   id: "invites/unknown-channel",
   title: "POST /invites with an unknown channel is the invalid-invite-channel error",
   seed: "Errors, BAD_REQUEST conditions: POST /invites, channel unknown or inaccessible",
+  statements: ["errors.invites-invalid-channel"],
   operations: [INVITE],
   roles: ["administrator"],
   writes: true,

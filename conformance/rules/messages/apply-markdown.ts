@@ -12,6 +12,7 @@ export default rule({
   id: "messages/apply-markdown",
   title: "GET /messages/{message_id}: apply_markdown true gives HTML, false raw Markdown, with the matching content_type",
   seed: "Endpoints, Messages: GET /messages/{message_id} (apply_markdown boolean default true, level 120); Message object: content, content_type",
+  statements: ["messages.get-apply-markdown", "message.content", "message.content-type", "level.120"],
   operations: [GET, "POST /messages"],
   roles: ["member"],
   since: "GET /messages/{message_id} query.apply_markdown",

@@ -9,6 +9,7 @@ export default rule({
   id: "messages/channel-message-fields",
   title: "A channel message has type stream, its stream_id, the channel name and the topic",
   seed: "Message object: type, subject (topic), stream_id (only for channel messages), display_recipient (channel name)",
+  statements: ["message.type", "message.subject", "message.stream-id", "message.display-recipient"],
   operations: ["GET /messages/{message_id}", "POST /messages", "GET /streams"],
   roles: ["member"],
   since: "GET /messages/{message_id} response.message",

@@ -11,6 +11,7 @@ export default rule({
   id: "messages/direct-message-fields",
   title: "A direct message has an empty subject, no stream_id and a recipient list",
   seed: "Message object: subject (always empty string for direct messages), stream_id (only for channel messages), display_recipient (the recipient users: email, full_name, id, is_mirror_dummy)",
+  statements: ["message.type", "message.subject", "message.stream-id", "message.display-recipient"],
   operations: ["GET /messages/{message_id}", "POST /messages"],
   roles: ["member", "member"],
   since: "GET /messages/{message_id} response.message",

@@ -9,6 +9,7 @@ export default rule({
   id: "messages/get-invisible-direct-message",
   title: "GET /messages/{message_id} of another pair's direct message is the invalid-message error",
   seed: "Endpoints, Messages: GET /messages/{message_id} (not visible to the caller, e.g. a direct message between other users, gives BAD_REQUEST); Errors, BAD_REQUEST conditions",
+  statements: ["errors.get-message-invalid"],
   operations: ["GET /messages/{message_id}", "POST /messages"],
   roles: ["member", "member", "member"],
   writes: true,

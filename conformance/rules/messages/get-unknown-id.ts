@@ -7,6 +7,7 @@ export default rule({
   id: "messages/get-unknown-id",
   title: "GET /messages/{message_id} with an unknown ID is the invalid-message error",
   seed: "Errors, BAD_REQUEST conditions: GET /messages/{id}, missing or invisible message; Endpoints, Messages",
+  statements: ["errors.get-message-invalid"],
   operations: ["GET /messages/{message_id}"],
   roles: ["member"],
   async run(ctx) {

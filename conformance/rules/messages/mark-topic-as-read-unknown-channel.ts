@@ -7,6 +7,7 @@ export default rule({
   id: "messages/mark-topic-as-read-unknown-channel",
   title: "POST /mark_topic_as_read refuses an unknown channel",
   seed: "Endpoints, Messages: POST /mark_topic_as_read (stream_id integer required)",
+  statements: ["messages.mark-topic-as-read"],
   operations: ["POST /mark_topic_as_read"],
   roles: ["member"],
   writes: true,

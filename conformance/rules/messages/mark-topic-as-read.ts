@@ -12,6 +12,7 @@ export default rule({
   id: "messages/mark-topic-as-read",
   title: "POST /mark_topic_as_read marks the topic's messages read",
   seed: "Endpoints, Messages: POST /mark_topic_as_read (marks all unread messages in the topic read); Message object: flags",
+  statements: ["messages.mark-topic-as-read", "message.flags"],
   operations: ["POST /mark_topic_as_read", GET, "POST /messages", "GET /streams"],
   roles: ["member", "member"],
   since: "GET /messages/{message_id} response.message",

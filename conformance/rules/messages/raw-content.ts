@@ -9,6 +9,7 @@ export default rule({
   id: "messages/raw-content",
   title: "GET /messages/{message_id} returns raw_content, the raw Markdown",
   seed: "Endpoints, Messages: GET /messages/{message_id} (Response: message and raw_content (string)); Message object: raw_content (deprecated raw Markdown)",
+  statements: ["message.raw-content", "messages.get-response"],
   operations: ["GET /messages/{message_id}", "POST /messages"],
   roles: ["member"],
   writes: true,

@@ -10,6 +10,7 @@ export default rule({
   id: "muting/mute-bot-allowed",
   title: "Bots can be muted",
   seed: "States and transitions: before level 188 bots could not be muted (an error was returned); Versioning 188: bots can be muted",
+  statements: ["state.bots-not-mutable-before-188", "level.188"],
   operations: [MUTE, UNMUTE],
   roles: ["member", "bot"],
   since: "POST /users/me/muted_users/{muted_user_id} @changed",

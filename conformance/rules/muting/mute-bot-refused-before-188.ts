@@ -10,6 +10,7 @@ export default rule({
   id: "muting/mute-bot-refused-before-188",
   title: "Muting a bot is an error on servers older than the change allowing it",
   seed: "States and transitions: before level 188 bots could not be muted (an error was returned)",
+  statements: ["state.bots-not-mutable-before-188", "level.188"],
   operations: [MUTE, UNMUTE],
   roles: ["member", "bot"],
   until: "POST /users/me/muted_users/{muted_user_id} @changed",

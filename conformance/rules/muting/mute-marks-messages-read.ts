@@ -12,6 +12,7 @@ export default rule({
   id: "muting/mute-marks-messages-read",
   title: "Muting marks the muted user's existing messages read",
   seed: "States and transitions: user not muted → muted; also: all existing messages from the muted user are marked read",
+  statements: ["state.mute-marks-existing-read"],
   operations: [MUTE, UNMUTE, "POST /messages", "GET /messages/{message_id}", "GET /streams"],
   roles: ["member", "member"],
   since: "GET /messages/{message_id} response.message",

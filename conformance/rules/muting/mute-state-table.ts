@@ -12,6 +12,7 @@ export default rule({
   id: "muting/mute-state-table",
   title: "Muting a user follows the seed's state table",
   seed: "States and transitions: user not muted / user muted / any (POST /users/me/muted_users/{muted_user_id}); Errors, BAD_REQUEST conditions",
+  statements: ["state.mute", "state.mute-already-muted", "state.mute-self", "errors.mute-self", "errors.mute-no-such-user", "errors.mute-already-muted", "level.48"],
   operations: [MUTE, UNMUTE],
   roles: ["member", "member"],
   writes: true,

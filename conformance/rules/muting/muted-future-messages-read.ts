@@ -10,6 +10,7 @@ export default rule({
   id: "muting/muted-future-messages-read",
   title: "Messages from a muted user arrive read",
   seed: "States and transitions: user not muted → muted; also: future messages from them are marked read for the requester",
+  statements: ["state.mute-marks-future-read"],
   operations: [MUTE, UNMUTE, "POST /messages", "GET /messages/{message_id}", "GET /streams"],
   roles: ["member", "member"],
   since: "GET /messages/{message_id} response.message",

@@ -8,6 +8,7 @@ export default rule({
   id: "realm/attachment-delete-unknown-id",
   title: "DELETE /attachments/{attachment_id} with an unknown ID is the invalid-attachment error",
   seed: "Errors, BAD_REQUEST conditions: DELETE /attachments/{id}, invalid attachment; Endpoints, Attachments",
+  statements: ["errors.attachment-invalid"],
   operations: ["DELETE /attachments/{attachment_id}"],
   roles: ["member"],
   writes: true,

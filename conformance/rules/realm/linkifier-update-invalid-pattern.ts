@@ -14,6 +14,7 @@ export default rule({
   id: "realm/linkifier-update-invalid-pattern",
   title: "PATCH /realm/filters/{filter_id} refuses a pattern that is not a regular expression",
   seed: "Endpoints, Linkifiers: pattern string required; Linkifier: pattern (regular expression string)",
+  statements: ["linkifier.attributes", "linkifiers.update"],
   operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
   roles: ["administrator"],
   writes: true,

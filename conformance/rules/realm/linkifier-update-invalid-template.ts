@@ -14,6 +14,7 @@ export default rule({
   id: "realm/linkifier-update-invalid-template",
   title: "PATCH /realm/filters/{filter_id} refuses a url_template that is not an RFC 6570 template",
   seed: "Endpoints, Linkifiers: url_template string required (RFC 6570); Linkifier: url_template (RFC 6570 URL template)",
+  statements: ["linkifier.attributes", "linkifiers.update", "level.176"],
   operations: [UPDATE_LINKIFIER, "GET /realm/linkifiers"],
   roles: ["administrator"],
   since: "PATCH /realm/filters/{filter_id} body.url_template @renamed",

@@ -9,6 +9,7 @@ export default rule({
   id: "realm/linkifier-update-unknown-id",
   title: "PATCH /realm/filters/{filter_id} with an unknown ID is refused",
   seed: "Endpoints, Linkifiers: PATCH /realm/filters/{filter_id} (path filter_id integer required); Linkifier",
+  statements: ["linkifiers.update", "level.57"],
   operations: [UPDATE_LINKIFIER],
   roles: ["administrator"],
   writes: true,

@@ -8,6 +8,7 @@ export default rule({
   id: "realm/profile-field-admin-only",
   title: "POST /realm/profile_fields is refused to non-administrators",
   seed: "Authentication 6 (admin-only endpoints are POST /realm/profile_fields and PATCH /users/{user_id}); Endpoints, Custom profile fields",
+  statements: ["profile-fields.admin-only", "auth.admin-only-endpoints"],
   operations: [CREATE_FIELD],
   roles: ["moderator", "member"],
   writes: true,

@@ -9,6 +9,7 @@ export default rule({
   id: "realm/profile-field-create",
   title: "POST /realm/profile_fields by an administrator returns the new field's integer id",
   seed: "Endpoints, Custom profile fields: POST /realm/profile_fields (admin only; Response: id (integer)); Custom profile field",
+  statements: ["profile-fields.response", "profile-field.attributes"],
   operations: [CREATE_FIELD],
   roles: ["administrator"],
   writes: true,

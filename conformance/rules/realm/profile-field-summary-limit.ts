@@ -11,6 +11,7 @@ export default rule({
   id: "realm/profile-field-summary-limit",
   title: "No more profile fields per organization have display_in_profile_summary than the limit",
   seed: "Endpoints, Custom profile fields: display_in_profile_summary (at most 2 fields may be true in an organization); Limits: profile summary fields",
+  statements: ["profile-fields.summary-at-most-two", "limits.profile-summary-fields", "level.146"],
   operations: [CREATE_FIELD],
   roles: ["administrator"],
   since: "POST /realm/profile_fields body.display_in_profile_summary",

@@ -7,6 +7,7 @@ export default rule({
   id: "realm/profile-field-summary-types",
   title: "display_in_profile_summary is refused for long text and person picker fields",
   seed: "Endpoints, Custom profile fields: display_in_profile_summary (long text and person picker types cannot be used)",
+  statements: ["profile-fields.summary-types"],
   operations: [CREATE_FIELD],
   roles: ["administrator"],
   since: "POST /realm/profile_fields body.display_in_profile_summary",

@@ -7,6 +7,7 @@ export default rule({
   id: "realm/profile-field-type-8-before-151",
   title: "POST /realm/profile_fields refuses field_type 8 on servers older than it",
   seed: "Endpoints, Custom profile fields: field_type (1 to 8; 8 added at level 151); Versioning: 151 profile field type 8",
+  statements: ["profile-fields.field-type", "level.151"],
   operations: [CREATE_FIELD],
   roles: ["administrator"],
   until: "POST /realm/profile_fields body.field_type=8",

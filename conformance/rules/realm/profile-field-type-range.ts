@@ -8,6 +8,7 @@ export default rule({
   id: "realm/profile-field-type-range",
   title: "POST /realm/profile_fields refuses a field_type outside 1-8",
   seed: "Endpoints, Custom profile fields: field_type integer required (1 to 8); Custom profile field: field types",
+  statements: ["profile-fields.field-type", "profile-field.types"],
   operations: [CREATE_FIELD],
   roles: ["administrator"],
   writes: true,

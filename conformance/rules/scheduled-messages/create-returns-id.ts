@@ -8,6 +8,7 @@ export default rule({
   id: "scheduled-messages/create-returns-id",
   title: "POST /scheduled_messages returns an integer scheduled_message_id",
   seed: "Endpoints, Scheduled messages: POST /scheduled_messages (Response: scheduled_message_id (integer)); Scheduled message",
+  statements: ["scheduled.response", "scheduled-message.id", "level.179-184"],
   operations: [SCHEDULE],
   roles: ["member"],
   writes: true,

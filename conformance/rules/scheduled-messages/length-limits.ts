@@ -10,6 +10,7 @@ export default rule({
   id: "scheduled-messages/length-limits",
   title: "A scheduled message with content and topic at the register limits is accepted",
   seed: "Endpoints, Scheduled messages: content (maximum size is max_message_length), topic (maximum is max_topic_length); Limits: max_message_length, max_topic_length",
+  statements: ["scheduled.content-limit", "scheduled.topic", "limits.max-message-length", "limits.max-topic-length"],
   operations: [SCHEDULE, "POST /register", "GET /streams"],
   roles: ["member"],
   writes: true,

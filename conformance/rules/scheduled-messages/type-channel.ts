@@ -10,6 +10,7 @@ export default rule({
   id: "scheduled-messages/type-channel",
   title: "POST /scheduled_messages accepts type channel",
   seed: "Endpoints, Scheduled messages: type (`channel` added at level 248); Versioning: 248 type value channel",
+  statements: ["scheduled.type", "level.236-267"],
   operations: [SCHEDULE, "GET /streams"],
   roles: ["member"],
   since: "POST /scheduled_messages body.type=channel",

@@ -9,6 +9,7 @@ export default rule({
   id: "scheduled-messages/unknown-channel",
   title: "A scheduled message to an unknown channel is STREAM_DOES_NOT_EXIST with its stream_id",
   seed: "Endpoints, Scheduled messages: nonexistent channel gives STREAM_DOES_NOT_EXIST (with stream_id); Errors: STREAM_DOES_NOT_EXIST, extra field stream_id (integer)",
+  statements: ["errors.stream-does-not-exist"],
   operations: [SCHEDULE],
   roles: ["member"],
   writes: true,

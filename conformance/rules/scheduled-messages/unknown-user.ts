@@ -8,6 +8,7 @@ export default rule({
   id: "scheduled-messages/unknown-user",
   title: "A scheduled direct message to an unknown user is the invalid-user-id error",
   seed: "Errors, BAD_REQUEST conditions: POST /scheduled_messages, unknown user in direct message; Endpoints, Scheduled messages",
+  statements: ["errors.scheduled-unknown-user"],
   operations: [SCHEDULE],
   roles: ["member"],
   writes: true,

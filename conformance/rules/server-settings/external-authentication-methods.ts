@@ -8,6 +8,7 @@ export default rule({
   id: "server-settings/external-authentication-methods",
   title: "external_authentication_methods entries are complete, with unique names",
   seed: "Server settings object: external_authentication_methods (each: name (string, unique machine-readable), display_name, display_icon (string or null), login_url, signup_url)",
+  statements: ["server-settings.external-authentication-methods"],
   operations: ["GET /server_settings"],
   roles: [],
   async run(ctx) {

@@ -7,6 +7,7 @@ export default rule({
   id: "server-settings/realm-uri-equals-realm-url",
   title: "realm_uri equals realm_url where both are present",
   seed: "Server settings object: realm_uri (deprecated alias of realm_url), realm_url; Versioning: 257 realm_url replaces realm_uri",
+  statements: ["server-settings.realm-uri", "server-settings.realm-url", "level.236-267"],
   operations: ["GET /server_settings"],
   roles: [],
   since: "ServerSettings.realm_url",

@@ -15,6 +15,7 @@ export default rule({
   id: "server-settings/version-names-agree",
   title: "Where both names of a version field are present, they have the same value",
   seed: "Server settings object: service_feature_level, service_version, service_merge_base; Versioning 2",
+  statements: ["server-settings.service-version", "server-settings.service-merge-base", "versioning.feature-level"],
   operations: ["GET /server_settings"],
   roles: [],
   async run(ctx) {

@@ -8,6 +8,7 @@ export default rule({
   id: "server-settings/web-public-access-needs-a-channel",
   title: "realm_web_public_access_enabled true means a web-public channel exists",
   seed: "Server settings object: realm_web_public_access_enabled (web-public channels allowed and at least one exists); Endpoints, Channels: GET /streams include_web_public",
+  statements: ["server-settings.realm-web-public-access-enabled", "streams.include-web-public"],
   operations: ["GET /server_settings", "GET /streams"],
   roles: ["member"],
   async run(ctx) {

@@ -11,6 +11,7 @@ export default rule({
   id: "streams/can-remove-subscribers-group-refused",
   title: "can_remove_subscribers_group refuses role:internet and role:owners",
   seed: "Endpoints, Channels: PATCH can_remove_subscribers_group (only system groups allowed except role:internet and role:owners); User group object: system groups; Versioning: 158 onward",
+  statements: ["streams.update-can-remove-subscribers-group", "channel.can-remove-subscribers-group", "level.158"],
   operations: [PATCH, GET, "GET /user_groups"],
   roles: ["administrator"],
   since: "PATCH /streams/{stream_id} body.can_remove_subscribers_group",

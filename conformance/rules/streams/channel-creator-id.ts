@@ -8,6 +8,7 @@ export default rule({
   id: "streams/channel-creator-id",
   title: "creator_id is a user's ID or null",
   seed: "Channel object: creator_id (integer or null: creating user; null when no creator is recorded); Versioning: 254 creator_id",
+  statements: ["channel.creator-id", "level.236-267"],
   operations: [LIST, "GET /users/{user_id}"],
   roles: ["administrator"],
   since: "Channel.creator_id",

@@ -7,6 +7,7 @@ export default rule({
   id: "streams/channel-date-created",
   title: "Every channel carries date_created, an integer",
   seed: "Channel object: date_created (integer, UNIX timestamp of creation); Versioning: 30 channel date_created",
+  statements: ["channel.date-created", "level.30"],
   operations: [LIST, GET],
   roles: ["administrator"],
   since: "Channel.date_created",

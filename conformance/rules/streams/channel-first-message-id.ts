@@ -15,6 +15,7 @@ export default rule({
   id: "streams/channel-first-message-id",
   title: "first_message_id is null exactly when a channel has no history",
   seed: "Channel object: first_message_id (ID of the first message; null when the channel has no history)",
+  statements: ["channel.first-message-id"],
   operations: [LIST, GET, MESSAGE, "GET /users/me"],
   roles: ["administrator"],
   since: "GET /messages/{message_id} response.message",

@@ -8,6 +8,7 @@ export default rule({
   id: "streams/get-stream-no-is-default",
   title: "GET /streams/{stream_id} returns the channel without is_default",
   seed: "Endpoints, Channels: GET /streams/{stream_id} (stream: channel object without is_default)",
+  statements: ["streams.get-one", "channel.is-default"],
   operations: [LIST, GET],
   roles: ["member"],
   async run(ctx) {

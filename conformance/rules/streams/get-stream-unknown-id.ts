@@ -7,6 +7,7 @@ export default rule({
   id: "streams/get-stream-unknown-id",
   title: "GET /streams/{stream_id} with an unknown ID is the invalid-channel-id error",
   seed: "Errors, BAD_REQUEST conditions: GET /streams/{id}, invalid channel",
+  statements: ["errors.get-stream-invalid"],
   operations: ["GET /streams/{stream_id}"],
   roles: ["member"],
   async run(ctx) {

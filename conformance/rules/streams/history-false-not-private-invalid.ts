@@ -10,6 +10,7 @@ export default rule({
   id: "streams/history-false-not-private-invalid",
   title: "is_private=false with history_public_to_subscribers=false is the invalid-parameters error",
   seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error ... when is_private is false); Errors: PATCH /streams/{stream_id}, invalid permission combination, invalid-parameters",
+  statements: ["streams.update-history-public", "errors.update-stream-invalid-combination", "level.136"],
   operations: [PATCH, GET],
   roles: ["administrator"],
   writes: true,

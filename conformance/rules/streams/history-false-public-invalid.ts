@@ -10,6 +10,7 @@ export default rule({
   id: "streams/history-false-public-invalid",
   title: "history_public_to_subscribers=false on a public channel is the invalid-parameters error",
   seed: "Endpoints, Channels: PATCH history_public_to_subscribers (false is an error for a public or web-public channel; before level 136 silently ignored unless ...); Errors: PATCH /streams/{stream_id}, invalid permission combination, invalid-parameters",
+  statements: ["streams.update-history-public", "errors.update-stream-invalid-combination", "channel.history-public-to-subscribers", "level.136"],
   operations: [PATCH, GET],
   roles: ["administrator"],
   since: "PATCH /streams/{stream_id} body.history_public_to_subscribers @changed",

@@ -6,6 +6,7 @@ export default rule({
   id: "streams/include-all-active-non-admin",
   title: "include_all_active by a non-administrator is the not-authorized error",
   seed: "Authentication 6 (include_all_active needs administrative privileges); Errors, BAD_REQUEST conditions: GET /streams",
+  statements: ["errors.include-all-active", "auth.include-all-active-admins", "streams.include-all-active"],
   operations: ["GET /streams"],
   roles: ["member"],
   async run(ctx) {

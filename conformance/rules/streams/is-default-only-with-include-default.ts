@@ -10,6 +10,7 @@ export default rule({
   id: "streams/is-default-only-with-include-default",
   title: "is_default is present exactly when include_default is true, and agrees between callers",
   seed: "Channel object: is_default (only in the list endpoint and only when include_default is true); Endpoints, Channels: GET /streams include_default",
+  statements: ["channel.is-default", "streams.include-default"],
   operations: [LIST],
   roles: ["administrator", "member"],
   async run(ctx) {

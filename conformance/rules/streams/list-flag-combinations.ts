@@ -12,6 +12,7 @@ export default rule({
   id: "streams/list-flag-combinations",
   title: "GET /streams returns exactly the channels its flags select",
   seed: "Endpoints, Channels: GET /streams (include_public, include_web_public, include_subscribed, include_all_active, include_default)",
+  statements: ["streams.list-accessible", "streams.include-public", "streams.include-web-public", "streams.include-subscribed", "streams.include-all-active", "streams.include-default"],
   operations: [LIST],
   roles: ["administrator", "member"],
   async run(ctx) {

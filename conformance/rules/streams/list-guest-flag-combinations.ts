@@ -13,6 +13,7 @@ export default rule({
   id: "streams/list-guest-flag-combinations",
   title: "GET /streams for a guest returns the channels its flags select, within what a guest can access",
   seed: "Endpoints, Channels: GET /streams (all channels the user can access; include_public, include_web_public, include_subscribed, include_default)",
+  statements: ["streams.list-accessible", "streams.include-public", "streams.include-web-public", "streams.include-subscribed", "streams.include-default"],
   operations: [LIST],
   roles: ["administrator", "guest"],
   async run(ctx) {

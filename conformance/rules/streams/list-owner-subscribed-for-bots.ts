@@ -12,6 +12,7 @@ export default rule({
   id: "streams/list-owner-subscribed-for-bots",
   title: "GET /streams for a bot: include_owner_subscribed adds the channels its owner is subscribed to",
   seed: "Endpoints, Channels: GET /streams (include_owner_subscribed: for a bot, channels its owner is subscribed to)",
+  statements: ["streams.include-owner-subscribed"],
   operations: [LIST, "GET /users/{user_id}"],
   roles: ["owner", "bot"],
   since: "User.bot_owner_id @renamed",

@@ -13,6 +13,7 @@ export default rule({
   id: "streams/private-permissions-need-subscription",
   title: "Private channel permission changes need the administrator subscribed",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} (changing a private channel's permissions requires the administrator to be subscribed); States and transitions: channel public → private condition",
+  statements: ["streams.update-any-property", "state.channel-private"],
   operations: [PATCH, GET],
   roles: ["administrator"],
   writes: true,

@@ -9,6 +9,7 @@ export default rule({
   id: "streams/update-default-stream-round-trip",
   title: "PATCH is_default_stream adds and removes a default channel",
   seed: "States and transitions: channel non-default → default (PATCH /streams/{stream_id} with is_default_stream true; removing uses false); Endpoints, Channels: PATCH is_default_stream (level 200)",
+  statements: ["streams.update-is-default-stream", "state.channel-default", "channel.is-default", "level.200"],
   operations: [PATCH, LIST],
   roles: ["administrator"],
   since: "PATCH /streams/{stream_id} body.is_default_stream",

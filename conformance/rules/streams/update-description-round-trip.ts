@@ -20,6 +20,7 @@ export default rule({
   id: "streams/update-description-round-trip",
   title: "PATCH description round trips; rendered_description is its HTML",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} description; Channel object: description (text/markdown), rendered_description (HTML)",
+  statements: ["streams.update-description", "channel.description", "channel.rendered-description", "streams.update-response", "level.64"],
   operations: [PATCH, GET],
   roles: ["administrator"],
   writes: true,

@@ -10,6 +10,7 @@ export default rule({
   id: "streams/update-is-private-round-trip",
   title: "PATCH is_private: public ↔ private, invite_only follows",
   seed: "States and transitions: channel public → private (PATCH /streams/{stream_id} with is_private true); Endpoints, Channels: PATCH is_private; Channel object: invite_only",
+  statements: ["streams.update-is-private", "state.channel-private", "channel.invite-only"],
   operations: [PATCH, GET],
   roles: ["administrator"],
   writes: true,

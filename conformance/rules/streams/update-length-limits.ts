@@ -12,6 +12,7 @@ export default rule({
   id: "streams/update-length-limits",
   title: "description and new_name respect the length limits from POST /register",
   seed: "Limits: max_stream_name_length (new_name in channel update), max_stream_description_length (description in channel update); Endpoints, Channels: PATCH description, new_name",
+  statements: ["limits.max-stream-name-length", "limits.max-stream-description-length", "streams.update-description", "streams.update-new-name"],
   operations: [PATCH, GET, "POST /register"],
   roles: ["administrator"],
   writes: true,

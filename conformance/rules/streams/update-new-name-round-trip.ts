@@ -8,6 +8,7 @@ export default rule({
   id: "streams/update-new-name-round-trip",
   title: "PATCH new_name renames the channel",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} new_name",
+  statements: ["streams.update-new-name", "channel.name", "level.64"],
   operations: [PATCH, GET, LIST],
   roles: ["administrator"],
   writes: true,

@@ -10,6 +10,7 @@ export default rule({
   id: "streams/update-non-admin-refused",
   title: "PATCH /streams/{stream_id} by a non-administrator is refused",
   seed: "Authentication 6 (PATCH /streams/{stream_id} is for administrators); Endpoints, Channels: PATCH /streams/{stream_id}",
+  statements: ["auth.update-stream-admins", "streams.update-any-property"],
   operations: [PATCH],
   roles: ["administrator", "moderator", "member"],
   writes: true,

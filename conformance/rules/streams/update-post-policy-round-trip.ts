@@ -8,6 +8,7 @@ export default rule({
   id: "streams/update-post-policy-round-trip",
   title: "PATCH stream_post_policy 1-4 round trips",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} stream_post_policy (1, 2, 3 or 4); Channel object: stream_post_policy",
+  statements: ["streams.update-post-policy", "channel.stream-post-policy", "level.1"],
   operations: [PATCH, GET],
   roles: ["administrator"],
   since: "PATCH /streams/{stream_id} body.stream_post_policy",

@@ -9,6 +9,7 @@ export default rule({
   id: "streams/update-retention-forever-before-91",
   title: "PATCH message_retention_days \"forever\" → -1 (before \"unlimited\" replaced it)",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} message_retention_days (before level 91 forever was `forever`); Versioning: 17, 91",
+  statements: ["streams.update-retention", "level.91"],
   operations: [PATCH, GET],
   roles: ["owner"],
   since: "PATCH /streams/{stream_id} body.message_retention_days",

@@ -10,6 +10,7 @@ export default rule({
   id: "streams/update-retention-round-trip",
   title: "PATCH message_retention_days: days, \"realm_default\" → null, \"unlimited\" → -1",
   seed: "Endpoints, Channels: PATCH /streams/{stream_id} message_retention_days; Channel object: message_retention_days; Versioning: 17, 91",
+  statements: ["streams.update-retention", "channel.message-retention-days", "level.17", "level.91"],
   operations: [PATCH, GET],
   roles: ["owner"],
   since: "PATCH /streams/{stream_id} body.message_retention_days=unlimited @renamed",

@@ -8,6 +8,7 @@ export default rule({
   id: "streams/update-unknown-id",
   title: "PATCH /streams/{stream_id} with an unknown ID is the invalid-channel-id error",
   seed: "Errors, BAD_REQUEST conditions: PATCH /streams/{stream_id}, unknown channel; Endpoints, Channels: PATCH /streams/{stream_id} errors",
+  statements: ["errors.update-stream-unknown"],
   operations: [PATCH],
   roles: ["administrator"],
   writes: true,

@@ -11,6 +11,7 @@ export default rule({
   id: "user-groups/can-mention-group-forms",
   title: "can_mention_group takes an integer or a {direct_members, direct_subgroups} object",
   seed: "User group object: can_mention_group integer or object; group-setting value either the integer ID of a user group or an object with direct_members and direct_subgroups (before level 258 only the integer form)",
+  statements: ["group.setting-value", "groups.create", "level.191-198-258-260"],
   operations: [CREATE, LIST],
   roles: ["administrator", "member"],
   since: "GroupSettingValue @changed",

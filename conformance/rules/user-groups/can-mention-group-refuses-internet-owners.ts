@@ -10,6 +10,7 @@ export default rule({
   id: "user-groups/can-mention-group-refuses-internet-owners",
   title: "can_mention_group cannot be role:internet or role:owners",
   seed: "User group object: the mention setting cannot be set to the system groups named role:internet and role:owners",
+  statements: ["group.mention-not-internet-or-owners"],
   operations: [CREATE, LIST],
   roles: ["administrator"],
   since: "POST /user_groups/create body.can_mention_group @renamed",

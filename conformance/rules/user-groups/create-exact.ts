@@ -15,6 +15,7 @@ export default rule({
   id: "user-groups/create-exact",
   title: "A created user group appears with exactly its name, description and members",
   seed: "Endpoints, User groups: POST /user_groups/create (name, description, members); User group object (name, description, members, is_system_group)",
+  statements: ["groups.create", "group.id-name-description", "group.members"],
   operations: [CREATE, LIST],
   roles: MEMBERS.map(([role]) => role),
   writes: true,

@@ -10,6 +10,7 @@ export default rule({
   id: "user-groups/create-unknown-member",
   title: "An unknown member is the invalid-member error and creates no group",
   seed: "Errors, BAD_REQUEST conditions: POST /user_groups/create, unknown member (invalid-member)",
+  statements: ["errors.create-group-unknown-member"],
   operations: [CREATE, LIST],
   roles: ["administrator", "member"],
   writes: true,

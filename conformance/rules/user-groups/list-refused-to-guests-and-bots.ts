@@ -11,6 +11,7 @@ export default rule({
   id: "user-groups/list-refused-to-guests-and-bots",
   title: "GET /user_groups is refused to guests and bots, and answers members and administrators",
   seed: "Endpoints, User groups: GET /user_groups — only members and administrators may call it (bots and guests cannot); Authentication 6",
+  statements: ["groups.list-callers", "auth.user-groups-no-bots-guests"],
   operations: [LIST],
   roles: ["administrator", "member", "guest", "bot"],
   async run(ctx) {

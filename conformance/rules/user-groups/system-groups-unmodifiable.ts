@@ -10,6 +10,7 @@ export default rule({
   id: "user-groups/system-groups-unmodifiable",
   title: "System groups cannot be modified",
   seed: "User group object: is_system_group — system groups cannot be modified by users; PATCH /user_groups/{user_group_id}",
+  statements: ["group.is-system-group"],
   operations: [UPDATE, LIST],
   roles: ["owner"],
   writes: true,

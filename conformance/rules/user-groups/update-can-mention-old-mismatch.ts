@@ -10,6 +10,7 @@ export default rule({
   id: "user-groups/update-can-mention-old-mismatch",
   title: "can_mention_group {new, old}: a mismatched old is refused, a matching one applies new",
   seed: "Endpoints, User groups: PATCH /user_groups/{user_group_id} — can_mention_group object with new (required) and old (optional, the expected current value); Versioning 260",
+  statements: ["groups.update-can-mention-old-new", "level.191-198-258-260"],
   operations: [CREATE, UPDATE, LIST],
   roles: ["administrator"],
   since: "PATCH /user_groups/{user_group_id} body.can_mention_group @changed:only the {new, old} object",

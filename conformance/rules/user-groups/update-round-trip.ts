@@ -10,6 +10,7 @@ export default rule({
   id: "user-groups/update-round-trip",
   title: "PATCH /user_groups/{user_group_id} name and description round-trip through GET /user_groups",
   seed: "Endpoints, User groups: PATCH /user_groups/{user_group_id} — body name, description",
+  statements: ["groups.update", "level.165"],
   operations: [CREATE, UPDATE, LIST],
   roles: ["administrator"],
   writes: true,

@@ -10,6 +10,7 @@ export default rule({
   id: "user-groups/update-unknown-id",
   title: "PATCH /user_groups/{user_group_id} with an unknown ID is the invalid-user-group error",
   seed: "Errors, BAD_REQUEST conditions: PATCH /user_groups/{id}, invalid group — invalid-user-group",
+  statements: ["errors.update-group-invalid"],
   operations: [UPDATE],
   roles: ["administrator"],
   writes: true,

@@ -11,6 +11,7 @@ export default rule({
   id: "users/bot-type-null-iff-not-bot",
   title: "bot_type is null exactly for non-bots (1-4 for bots)",
   seed: "User object: bot_type integer or null — null for non-bots; 1 generic, 2 incoming webhook, 3 outgoing webhook, 4 embedded",
+  statements: ["user.bot-type", "user.is-bot"],
   operations: ["GET /users/{user_id}"],
   roles: ["owner", "member", "guest", "bot"],
   async run(ctx) {

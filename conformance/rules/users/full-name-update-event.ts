@@ -10,6 +10,7 @@ export default rule({
   id: "users/full-name-update-event",
   title: "A full_name change emits a realm_user update event",
   seed: "Events: realm_user — sent to users who can access the modified user; op update; person (full-name change form)",
+  statements: ["events.person-full-name", "events.realm-user-audience"],
   operations: ["PATCH /users/{user_id}", "POST /register", "GET /events"],
   roles: ["administrator", "member"],
   writes: true,

@@ -13,6 +13,7 @@ export default rule({
   id: "users/get-user-by-id-and-email",
   title: "GET /users/{user_id} and GET /users/{email} return the same user",
   seed: "Endpoints, Users: GET /users/{email} — same query parameters and response as above (GET /users/{user_id})",
+  statements: ["users.get-by-email", "user.user-id"],
   operations: ["GET /users/{user_id}", "GET /users/{email}"],
   roles: ACCOUNTS,
   async run(ctx) {

@@ -12,6 +12,7 @@ export default rule({
   id: "users/guest-admin-conflict",
   title: "A guest cannot be made an administrator (the guest-admin error)",
   seed: "Endpoints, Users: PATCH /users/{user_id} — a guest cannot be an organization administrator; Errors: PATCH /users/{user_id}, guest made administrator",
+  statements: ["errors.guest-admin"],
   operations: [PATCH, "GET /users/{user_id}"],
   roles: ["administrator", "guest"],
   writes: true,

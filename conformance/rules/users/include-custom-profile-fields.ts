@@ -23,6 +23,7 @@ export default rule({
   id: "users/include-custom-profile-fields",
   title: "include_custom_profile_fields adds profile_data for non-bots only",
   seed: "Endpoints, Users: GET /users/{user_id} include_custom_profile_fields boolean default false; User object: profile_data present only when is_bot is false",
+  statements: ["users.include-custom-profile-fields", "user.profile-data"],
   operations: ["GET /users/{user_id}", "GET /users/{email}"],
   roles: ["administrator", "member", "guest", "bot"],
   async run(ctx) {

@@ -12,6 +12,7 @@ export default rule({
   id: "users/only-owner-keeps-owner-role",
   title: "The only owner keeps the owner role",
   seed: "Endpoints, Users: PATCH /users/{user_id} — the owner role cannot be removed from the only owner",
+  statements: ["users.only-owner-keeps-role"],
   operations: [PATCH, "GET /users/{user_id}", "GET /user_groups"],
   roles: ["owner"],
   since: "User.role",

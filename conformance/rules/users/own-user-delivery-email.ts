@@ -8,6 +8,7 @@ export default rule({
   id: "users/own-user-delivery-email",
   title: "GET /users/me always has delivery_email, a string",
   seed: "Resources and their fields, own-user response: delivery_email (string, always present); Versioning 163: delivery_email always present",
+  statements: ["own-user.delivery-email", "level.163"],
   operations: ["GET /users/me"],
   roles: ["administrator", "member", "guest", "bot"],
   since: "OwnUser.delivery_email @changed",

@@ -13,6 +13,7 @@ export default rule({
   id: "users/own-user-flat",
   title: "GET /users/me is flat, describes the requester, and has profile_data only for non-bots",
   seed: "Resources and their fields, User object: own-user response (GET /users/me) is flat (no user wrapper) ... profile_data (only when is_bot is false)",
+  statements: ["own-user.flat", "own-user.fields", "own-user.profile-data", "users.get-me"],
   operations: ["GET /users/me"],
   roles: ["member", "guest", "bot"],
   async run(ctx) {

@@ -11,6 +11,7 @@ export default rule({
   id: "users/owner-role-only-by-owners",
   title: "Only owners grant or remove the owner role",
   seed: "Endpoints, Users: PATCH /users/{user_id} — only owners can add or remove the owner role; Authentication 6 (only owners change the owner role)",
+  statements: ["users.owner-role-by-owners", "auth.owner-role-owners"],
   operations: [PATCH, "GET /users/{user_id}"],
   roles: ["owner", "administrator", "member"],
   since: "User.role",

@@ -9,6 +9,7 @@ export default rule({
   id: "users/profile-data-update-event",
   title: "A profile_data change emits a realm_user update event with custom_profile_field",
   seed: "Events: realm_user (op update); forms of person: custom profile field change (user_id, custom_profile_field object with id integer, value string or null)",
+  statements: ["events.person-custom-profile-field"],
   operations: ["PATCH /users/{user_id}", "POST /register", "GET /events", "POST /realm/profile_fields"],
   roles: ["administrator", "member"],
   writes: true,

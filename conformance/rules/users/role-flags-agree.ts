@@ -31,6 +31,7 @@ export default rule({
   id: "users/role-flags-agree",
   title: "role and the is_owner/is_admin/is_guest flags agree",
   seed: "Conventions 6 (roles are integer codes: owner, administrator, moderator, member, guest); User object: is_owner (if true, is_admin is also true), is_admin, is_guest, role",
+  statements: ["user.is-owner", "user.is-admin", "user.is-guest", "user.role", "level.8"],
   operations: ["GET /users/{user_id}", "GET /users/me"],
   roles: ACCOUNTS,
   since: "User.role",

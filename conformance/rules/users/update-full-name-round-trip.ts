@@ -8,6 +8,7 @@ export default rule({
   id: "users/update-full-name-round-trip",
   title: "PATCH /users/{user_id} full_name round-trips through GET /users/{user_id}",
   seed: "Endpoints, Users: PATCH /users/{user_id} — body full_name string; GET /users/{user_id} — user object full_name",
+  statements: ["users.update-full-name", "user.full-name", "level.106"],
   operations: ["PATCH /users/{user_id}", "GET /users/{user_id}"],
   roles: ["administrator", "member"],
   writes: true,

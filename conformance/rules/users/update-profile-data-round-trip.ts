@@ -10,6 +10,7 @@ export default rule({
   id: "users/update-profile-data-round-trip",
   title: "PATCH /users/{user_id} profile_data round-trips through GET /users/{user_id}",
   seed: "Endpoints, Users: PATCH /users/{user_id} — profile_data list of {id, value}; User object: profile_data maps the field ID to {value, rendered_value}",
+  statements: ["users.update-profile-data", "user.profile-data"],
   operations: ["PATCH /users/{user_id}", "GET /users/{user_id}", "POST /realm/profile_fields"],
   roles: ["administrator", "member"],
   writes: true,

@@ -9,6 +9,7 @@ export default rule({
   id: "users/update-user-non-admin-refused",
   title: "PATCH /users/{user_id} by a non-administrator is refused",
   seed: "Endpoints, Users: PATCH /users/{user_id} — admin only; Authentication 6 (admin-only endpoints: ... PATCH /users/{user_id})",
+  statements: ["users.update-admin-only", "auth.admin-only-endpoints"],
   operations: ["PATCH /users/{user_id}", "GET /users/{user_id}"],
   roles: ["member", "member", "moderator", "guest", "administrator"],
   writes: true,
