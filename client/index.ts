@@ -21,9 +21,16 @@ export type ChatClient = Client<paths>;
 export interface ChatClientOptions {
   /** The server's base URL, e.g. `http://127.0.0.1:9991`; `/api/v1` is appended unless it is already there. */
   baseUrl: string;
-  /** The API email address (Basic auth user name). Omit both credentials for anonymous endpoints only. */
+  /**
+   * The API email address (Basic auth user name). Omit both credentials (leave out both properties) for the
+   * endpoints that need none (GET /server_settings, POST /fetch_api_key, POST /dev_fetch_api_key).
+   */
   email?: string;
-  /** The API key (Basic auth password). */
+  /**
+   * The API key (Basic auth password), from POST /fetch_api_key (email and password) or, on a development server,
+   * POST /dev_fetch_api_key (email only). An empty or unset key is refused when the property is given (a missing
+   * environment variable), rather than sent empty.
+   */
   apiKey?: string;
   /** A fetch to use instead of the global one. */
   fetch?: (request: Request) => Promise<Response>;
@@ -53,10 +60,24 @@ export function basicAuth(email: string, apiKey: string): string {
 
 const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"] as const;
 
+/** Thrown by createChatClient for options that cannot work, e.g. an empty or unset API key. */
+export class ChatClientOptionsError extends TypeError {
+  override name = "ChatClientOptionsError";
+}
+
+const KEY_HELP =
+  "get one with POST /fetch_api_key (username and password) or, on a development server, POST /dev_fetch_api_key " +
+  "(username only); leave out both email and apiKey for the endpoints that need no credentials";
+
 export function createChatClient(options: ChatClientOptions): ChatClient {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.email !== undefined || options.apiKey !== undefined) {
-    headers.Authorization = basicAuth(options.email ?? "", options.apiKey ?? "");
+  if ("email" in options || "apiKey" in options) {
+    const missing = (["email", "apiKey"] as const).filter((k) => typeof options[k] !== "string" || options[k]!.trim() === "");
+    if (missing.length) {
+      const what = missing.map((k) => `${k} is ${options[k] === undefined ? "unset" : typeof options[k] === "string" ? "empty" : `not a string (${typeof options[k]})`}`);
+      throw new ChatClientOptionsError(`createChatClient: ${what.join(" and ")}; ${missing.includes("apiKey") ? KEY_HELP : "give the account's email address"}`);
+    }
+    headers.Authorization = basicAuth(options.email!, options.apiKey!);
   }
   const raw = createClient<paths>({ baseUrl: apiRoot(options.baseUrl), fetch: options.fetch, headers });
 

@@ -5,8 +5,10 @@
  *   Content-Security-Policy that admits nothing from outside the page; telemetry off). The docs-only decorators
  *   teamchat/curl-samples (curl samples in the real wire format) and teamchat/operation-facts (feature-level
  *   badges, required role, errors) are enabled through a config derived from redocly.yaml;
+ *   Redoc's bundle would load its "API docs by Redocly" logo from its CDN: the built page gets a local image
+ *   instead (LOCAL_ASSETS), so no docs page asks any outside host for anything;
  * - changelog, permissions, errors, states, conformance-rules: generated from the spec's x- data (and from
- *   conformance/rules/registry.ts when it exists);
+ *   conformance/checks/index.ts and conformance/rules/registry.ts when they exist: every generic check and rule);
  * - guides/: docs/guides/*.md rendered to HTML.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readFlags } from "../lib/cli/flags.ts";
-import { listOperations, loadSpec } from "../lib/spec/index.ts";
+import { listOperations, loadSpec, specFacts } from "../lib/spec/index.ts";
 import { escapeHtml, renderMarkdown, titleOf } from "./lib/markdown.ts";
 import { redocly, ROOT, writeDerivedConfig } from "./lib/redocly.ts";
 import {
@@ -30,6 +32,7 @@ export const SITE_DIR = join(ROOT, "docs/site");
 const TEMPLATE = join(ROOT, "docs/templates/redoc.hbs");
 const GUIDES_DIR = join(ROOT, "docs/guides");
 const REGISTRY = join(ROOT, "conformance/rules/registry.ts");
+const CHECKS_INDEX = join(ROOT, "conformance/checks/index.ts");
 export const DOCS_DECORATORS = ["teamchat/curl-samples", "teamchat/operation-facts"];
 
 /** Redoc's page needs its inlined module script and styles; nothing else, and nothing from another host. */
@@ -38,6 +41,28 @@ export const REDOC_CSP =
   "worker-src blob:; connect-src 'none'; base-uri 'none'; form-action 'none'";
 /** The generated pages are plain HTML and CSS. */
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+/** A small local stand-in for Redoc's logo (an SVG data: URI, which the page's CSP admits). */
+const LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="92" height="18" viewBox="0 0 92 18"><text x="0" y="14" ' +
+    'font-family="system-ui,sans-serif" font-size="13" fill="#555">Redocly</text></svg>',
+)}`;
+
+/** Outside assets Redoc's bundle refers to, and the local data each is replaced with in the built page. */
+export const LOCAL_ASSETS: Record<string, string> = {
+  "https://cdn.redoc.ly/redoc/logo-mini-full.svg": LOGO,
+  "https://cdn.redoc.ly/redoc/logo-mini.svg": LOGO,
+};
+
+/** The built API reference with every outside asset replaced; throws if one it does not know is left. */
+export function localizeAssets(html: string): string {
+  let out = html;
+  for (const [url, local] of Object.entries(LOCAL_ASSETS)) out = out.split(url).join(local);
+  // Any other file on a CDN (the test in Chromium records every request the pages make, too).
+  const left = /https:\/\/cdn\.[a-z0-9.-]+\/[^\s"'`)]+\.(?:svg|png|jpe?g|gif|webp|ico|woff2?|ttf|css|js)\b/.exec(out);
+  if (left) throw new Error(`docs: the API reference refers to an outside asset ${left[0]}; add it to LOCAL_ASSETS`);
+  return out;
+}
 
 interface Page {
   file: string;
@@ -106,27 +131,32 @@ ${body}
 `;
 }
 
-/** The rules of conformance/rules/registry.ts, or why they are not available (the suite is built elsewhere). */
-async function loadRules(): Promise<{ rules?: RuleSummary[]; problem?: string }> {
+/**
+ * The generic checks (conformance/checks/index.ts) and the rules (conformance/rules/registry.ts), with their level
+ * references resolved to levels through the spec, or why they are not available (the suite is built elsewhere).
+ */
+export async function loadRules(): Promise<{ rules?: RuleSummary[]; checks?: RuleSummary[]; problem?: string }> {
   if (!existsSync(REGISTRY)) return { problem: "not built yet" };
   try {
+    const facts = specFacts();
+    const level = (ref: unknown) => (typeof ref === "string" ? facts.levelOf(ref) : typeof ref === "number" ? ref : undefined);
+    const summary = (r: any): RuleSummary => ({
+      id: r.id,
+      title: r.title,
+      seed: r.seed,
+      operations: r.operations,
+      since: level(r.since),
+      until: level(r.until),
+      roles: r.roles,
+      writes: r.writes,
+      slow: r.slow,
+    });
     const mod = await import(pathToFileURL(REGISTRY).href);
     const registry = mod.REGISTRY ?? mod.default;
     const list: any[] = Array.isArray(mod.RULES) ? mod.RULES : Object.values(registry ?? {});
     if (!list.length) return { problem: "the registry lists no rules yet" };
-    return {
-      rules: list.map((r) => ({
-        id: r.id,
-        title: r.title,
-        seed: r.seed,
-        operations: r.operations,
-        since: r.since,
-        until: r.until,
-        roles: r.roles,
-        writes: r.writes,
-        slow: r.slow,
-      })),
-    };
+    const checks: any[] = existsSync(CHECKS_INDEX) ? ((await import(pathToFileURL(CHECKS_INDEX).href)).CHECKS ?? []) : [];
+    return { rules: list.map(summary), checks: checks.map(summary) };
   } catch (e) {
     return { problem: `it could not be loaded: ${(e as Error).message.split("\n")[0]}` };
   }
@@ -167,6 +197,7 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
       "--openapi.jsonSamplesExpandLevel=2",
       "--openapi.expandResponses=200",
     ]);
+    writeFileSync(join(outDir, "index.html"), localizeAssets(readFileSync(join(outDir, "index.html"), "utf8")));
     files.push("index.html");
     log(`docs: API reference with ${ops.length} operations -> ${join(outDir, "index.html")}`);
   } finally {
@@ -174,19 +205,19 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
   }
 
   // 2. Pages generated from the spec's data.
-  const { rules, problem } = await loadRules();
+  const { rules, checks, problem } = await loadRules();
   const generated: Record<string, string> = {
     "changelog.html": changelogPage(),
     "permissions.html": permissionsPage(),
     "errors.html": errorsPage(),
     "states.html": statesPage(),
-    "conformance-rules.html": conformanceRulesPage(rules, problem),
+    "conformance-rules.html": conformanceRulesPage(rules, problem, checks),
   };
   for (const [file, markdown] of Object.entries(generated)) {
     writeFileSync(join(outDir, file), page(file, titleOf(markdown, file), renderMarkdown(markdown)));
     files.push(file);
   }
-  log(`docs: ${Object.keys(generated).join(", ")}${rules ? ` (${rules.length} conformance rules)` : ` (conformance rules: ${problem})`}`);
+  log(`docs: ${Object.keys(generated).join(", ")}${rules ? ` (${checks?.length ?? 0} generic checks, ${rules.length} conformance rules)` : ` (conformance rules: ${problem})`}`);
 
   // 3. Guides.
   for (const name of readdirSync(GUIDES_DIR).filter((f) => f.endsWith(".md")).sort()) {

@@ -146,7 +146,8 @@ export function permissionsPage(): string {
       ...(op.operation["x-permission-rules"] ?? []).map(
         (r: JsonObject) =>
           `${r.parameter ? `\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\` ` : ""}` +
-          `${r["required-role"] ? `needs ${r["required-role"]}` : r.summary}${r.error ? ` ("${r.error}")` : ""}`,
+          `${r["required-role"] ? `needs ${r["required-role"]}` : r.summary}${r["excluded-principals"]?.length ? `, not ${r["excluded-principals"].join(", ")}s` : ""}` +
+          `${r.error ? ` ("${r.error}")` : ""}${r["x-unspecified"] ? " (Zulip's; not in the seed)" : ""}`,
       ),
     ];
     lines.push(`| ${opLink(op)} | ${code(op.requiredRole)} | ${marks.join(" | ")} | ${cell(notes.join("; "))} |`);
@@ -230,8 +231,8 @@ export interface RuleSummary {
   slow?: boolean;
 }
 
-/** The conformance rule catalogue, or a note saying the suite's registry is not there yet. */
-export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?: string): string {
+/** The conformance rule catalogue: the generic checks, then the seed's rules; or a note saying the registry is not there yet. */
+export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?: string, checks: RuleSummary[] = []): string {
   const lines = ["# Conformance rule catalogue", ""];
   if (!rules) {
     lines.push(
@@ -241,17 +242,32 @@ export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?:
     );
     return lines.join("\n");
   }
+  const levels = (r: RuleSummary) =>
+    r.since !== undefined || r.until !== undefined ? `${r.since ?? 0}–${r.until !== undefined ? r.until - 1 : "newest"}` : "all";
   lines.push(
-    `${rules.length} rules, generated from \`conformance/rules/registry.ts\`. Run them with ` +
-      "`npm run conformance -- --url <base_url>` (see the [server implementers' guide](guides/server-implementers.html)).",
-    "",
-    "| Rule | What it checks | Seed | Operations | Levels | Roles | Writes |",
-    "|---|---|---|---|---|---|---|",
+    `${checks.length} generic checks and ${rules.length} rules, generated from \`conformance/checks/index.ts\` and ` +
+      "`conformance/rules/registry.ts` (the list `npm run conformance -- --list-rules` prints). Run them with " +
+      "`npm run conformance -- --url <base_url> --dev` (see the [server implementers' guide](guides/server-implementers.html)); " +
+      "`--only` and `--skip` take these ids.",
   );
-  for (const r of [...rules].sort((a, b) => a.id.localeCompare(b.id))) {
-    const levels = r.since !== undefined || r.until !== undefined ? `${r.since ?? 0}–${r.until !== undefined ? r.until - 1 : "newest"}` : "all";
+  if (checks.length) {
     lines.push(
-      `| ${code(r.id)} | ${cell(r.title)} | ${cell(r.seed)} | ${cell((r.operations ?? []).join(", "))} | ${levels} | ` +
+      "",
+      "## Generic checks",
+      "",
+      "Each runs on every operation the server has at its level, over fast-check generated requests (valid and invalid) " +
+        "as every role, and judges every exchange.",
+      "",
+      "| Check | What it checks | Levels |",
+      "|---|---|---|",
+    );
+    for (const c of checks) lines.push(`| ${code(c.id)} | ${cell(c.title)} | ${levels(c)} |`);
+  }
+  lines.push("", "## Rules", "", "The seed's rules: permissions across roles, state transitions, events and error cases.", "");
+  lines.push("| Rule | What it checks | Seed | Operations | Levels | Roles | Writes |", "|---|---|---|---|---|---|---|");
+  for (const r of [...rules].sort((a, b) => a.id.localeCompare(b.id))) {
+    lines.push(
+      `| ${code(r.id)} | ${cell(r.title)} | ${cell(r.seed)} | ${cell((r.operations ?? []).join(", "))} | ${levels(r)} | ` +
         `${cell((r.roles ?? []).join(", "))} | ${r.writes ? "yes" : "no"}${r.slow ? " (slow)" : ""} |`,
     );
   }

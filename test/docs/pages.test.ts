@@ -107,6 +107,10 @@ describe("pages generated from the spec's data", () => {
   it("conformance rules: degrades to a note without the registry", () => {
     expect(conformanceRulesPage(undefined, "not built yet")).toContain("not available yet (not built yet)");
     expect(conformanceRulesPage([{ id: "a/b", title: "T", operations: ["GET /x"], roles: ["member"], writes: true, since: 100 }])).toContain("| `a/b` | T |");
+    const withChecks = conformanceRulesPage([{ id: "a/b", title: "T" }], undefined, [{ id: "checks/x", title: "X", since: 100 }]);
+    expect(withChecks).toContain("## Generic checks");
+    expect(withChecks).toContain("| `checks/x` | X | 100–newest |");
+    expect(withChecks.indexOf("checks/x")).toBeLessThan(withChecks.indexOf("`a/b`"));
   });
 
   it("markdown: escapes HTML and renders code, tables and links", () => {
