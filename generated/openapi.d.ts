@@ -336,7 +336,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a user group */
+        /**
+         * Create a user group
+         * @description Creates a user group. The seed does not say who may create one beyond an authenticated user; Zulip allows
+         *     members and administrators, not guests or bots (the permission rule below, unspecified by the seed).
+         */
         post: operations["create-user-group"];
         delete?: never;
         options?: never;
@@ -359,7 +363,9 @@ export interface paths {
         head?: never;
         /**
          * Update a user group
-         * @description Updates a user group. System groups cannot be modified.
+         * @description Updates a user group. System groups cannot be modified. The seed does not say who may update a group beyond an
+         *     authenticated user; Zulip allows members and administrators, not guests or bots (the permission rule below,
+         *     unspecified by the seed).
          */
         patch: operations["update-user-group"];
         trace?: never;
@@ -945,11 +951,11 @@ export interface components {
             /** @description Whether the user is a guest. */
             is_guest: boolean;
             /**
-             * @description Whether the user is a billing administrator. Production servers may omit it.
+             * @description Whether the user is a billing administrator.
              *
              *     **Changes**: New in feature level 73.
              */
-            is_billing_admin?: boolean;
+            is_billing_admin: boolean;
             /** @description Whether the user is a bot (rather than a full account). */
             is_bot: boolean;
             /**
@@ -969,11 +975,14 @@ export interface components {
             /**
              * @description The avatar URL; null when `client_gravatar` is true, the requester can see the user's real email and the
              *     avatar is hosted by the gravatar provider; may be absent when the client has the
-             *     `user_avatar_url_field_optional` capability.
+             *     `user_avatar_url_field_optional` capability. A client declares capabilities when it registers an event
+             *     queue (POST /register `client_capabilities`), which the get-user endpoints do not take: their user objects
+             *     always carry it. Where a user object reaches a client that declared the capability (the register
+             *     response's initial state, events), it may be absent.
              */
-            avatar_url?: string | null;
+            avatar_url: string | null;
             /** @description A cache-busting version of the avatar. */
-            avatar_version?: number;
+            avatar_version: number;
             /** @description Present only when `is_bot` is false (and custom profile fields were requested). */
             profile_data?: components["schemas"]["ProfileData"];
         };
@@ -986,12 +995,8 @@ export interface components {
             is_admin: boolean;
             /** @description **Changes**: New in feature level 8. */
             is_owner: boolean;
-            /**
-             * @description Production servers may omit it.
-             *
-             *     **Changes**: New in feature level 73.
-             */
-            is_billing_admin?: boolean;
+            /** @description **Changes**: New in feature level 73. */
+            is_billing_admin: boolean;
             role: components["schemas"]["Role"];
             is_guest: boolean;
             is_bot: boolean;
@@ -1655,7 +1660,11 @@ export interface operations {
                  * @example fb67bf8a-c031-47cc-84cf-ed80accacda8
                  */
                 queue_id?: string;
-                /** @description The highest event ID the client has seen. Its exact semantics are not shown. */
+                /**
+                 * @description The events returned have IDs greater than this: the highest event ID the client has seen (-1, or the
+                 *     `last_event_id` of POST /register, for none yet). What else it means to the server (whether the events up
+                 *     to it are discarded) is not shown.
+                 */
                 last_event_id?: number;
                 /** @description Whether to answer at once, possibly with no events, instead of long-polling. */
                 dont_block?: boolean;
@@ -1786,7 +1795,12 @@ export interface operations {
                     slim_presence?: boolean;
                     /** @description A narrow restricting message events. */
                     narrow?: unknown[];
-                    /** @description Capabilities of the client, e.g. `{"user_settings_object": true}`. */
+                    /**
+                     * @description Capabilities of the client, e.g. `{"user_settings_object": true}`. The seed names two:
+                     *     `user_settings_object` (the client gets user_settings events instead of the two deprecated
+                     *     settings events) and `user_avatar_url_field_optional` (user objects sent to the client may omit
+                     *     `avatar_url`).
+                     */
                     client_capabilities?: {
                         [key: string]: unknown;
                     };
@@ -1825,7 +1839,12 @@ export interface operations {
                     slim_presence?: boolean;
                     /** @description A narrow restricting message events. */
                     narrow?: unknown[];
-                    /** @description Capabilities of the client, e.g. `{"user_settings_object": true}`. */
+                    /**
+                     * @description Capabilities of the client, e.g. `{"user_settings_object": true}`. The seed names two:
+                     *     `user_settings_object` (the client gets user_settings events instead of the two deprecated
+                     *     settings events) and `user_avatar_url_field_optional` (user objects sent to the client may omit
+                     *     `avatar_url`).
+                     */
                     client_capabilities?: {
                         [key: string]: unknown;
                     };

@@ -45,7 +45,11 @@ export interface PermissionRule {
   parameter?: string;
   value?: unknown;
   "required-role"?: string;
+  /** Principals the rule refuses whatever their role (`bot`), as x-excluded-principals on an operation. */
+  "excluded-principals"?: string[];
   error?: string;
+  /** The rule is not the seed's (a reason): the suite never asserts it; the reference server follows it. */
+  "x-unspecified"?: string;
   /** "change": the rule is about changing the parameter's target to or from `value` (not about sending it). */
   "applies-to"?: "change";
 }

@@ -47,7 +47,9 @@ export function factsBlock(op) {
     const when = r.parameter ? ` (\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\`)` : "";
     const needs = r["required-role"] ? `: needs \`${r["required-role"]}\`` : "";
     const err = r.error ? `, else "${md(r.error)}"` : "";
-    lines.push(`- ${md(r.summary)}${when}${needs}${err}`);
+    const not = r["excluded-principals"]?.length ? `; not ${r["excluded-principals"].join(", ")}s` : "";
+    const unspecified = r["x-unspecified"] ? " (not in the seed)" : "";
+    lines.push(`- ${md(r.summary)}${when}${needs}${not}${err}${unspecified}`);
   }
   const errors = op["x-errors"] ?? [];
   if (errors.length) {

@@ -25,12 +25,19 @@ export function roleRequired(role: string): ApiError {
 
 const botsRefused = () => badRequest("This endpoint does not accept bot requests.");
 
-/** x-required-role and x-excluded-principals, before the parameters are read (as Zulip's decorators). */
+/**
+ * x-required-role and x-excluded-principals, then the x-permission-rules that name no parameter (a role or principals
+ * for every call, such as Zulip's rule on who may create user groups), before the parameters are read (as Zulip's
+ * decorators).
+ */
 export function checkCaller(spec: LevelSpec, op: OperationView, user: UserRow | null): void {
   const role: string | undefined = op.operation["x-required-role"];
   if (!user || !role || role === "anonymous") return;
-  if (!spec.hasRole(user, role)) throw roleRequired(role);
-  const excluded: string[] = op.operation["x-excluded-principals"] ?? [];
+  const wholeOperation = ((op.operation["x-permission-rules"] ?? []) as PermissionRule[]).filter((r) => !r.parameter);
+  for (const required of [role, ...wholeOperation.flatMap((r) => (r["required-role"] ? [r["required-role"]] : []))]) {
+    if (!spec.hasRole(user, required)) throw roleRequired(required);
+  }
+  const excluded: string[] = [...(op.operation["x-excluded-principals"] ?? []), ...wholeOperation.flatMap((r) => r["excluded-principals"] ?? [])];
   if (excluded.includes("bot") && user.is_bot) throw botsRefused();
 }
 

@@ -22,9 +22,13 @@ import { versionFields } from "./server-settings.ts";
 
 const REGISTER = "POST /register";
 
+/** Queues registered with include_subscribers: their subscription events' entries carry `subscribers`, others' not. */
+const withSubscribers = new WeakSet<EventQueue>();
+export const includesSubscribers = (q: EventQueue) => withSubscribers.has(q);
+
 export function registerQueue(ctx: Ctx): EventQueue {
   const p = ctx.params;
-  return ctx.queues.register({
+  const q = ctx.queues.register({
     userId: ctx.me.id,
     eventTypes: Array.isArray(p.event_types) ? p.event_types : null,
     capabilities: p.client_capabilities ?? {},
@@ -33,6 +37,8 @@ export function registerQueue(ctx: Ctx): EventQueue {
     clientGravatar: p.client_gravatar ?? ctx.spec.defaultOf(REGISTER, "client_gravatar"),
     allPublicStreams: p.all_public_streams ?? false,
   });
+  if (p.include_subscribers === true) withSubscribers.add(q);
+  return q;
 }
 
 function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, unknown> {

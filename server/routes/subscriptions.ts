@@ -10,6 +10,7 @@ import { canMakeWebPublic, canSubscribeOthers } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { streamObject, subscriptionObject } from "../render/stream.ts";
 import { checkStreamDescription, checkStreamName, streamAudience } from "./streams.ts";
+import { includesSubscribers } from "./register.ts";
 
 function principals(ctx: Ctx): UserRow[] {
   const list: (string | number)[] | undefined = ctx.params.principals;
@@ -26,7 +27,8 @@ function emitAdd(ctx: Ctx, user: UserRow, streams: StreamRow[]) {
   ctx.emit([user.id], (q) => ({
     type: "subscription",
     op: "add",
-    subscriptions: streams.map((s) => subscriptionObject(ctx, s, subscription(ctx.db, user.id, s.id)!, true)),
+    // Entries carry subscribers only for a queue registered with include_subscribers (Channel object: subscribers).
+    subscriptions: streams.map((s) => subscriptionObject(ctx, s, subscription(ctx.db, user.id, s.id)!, includesSubscribers(q))),
   }));
   for (const s of streams) {
     const others = streamAudience(ctx, s).filter((id) => id !== user.id);
