@@ -14,6 +14,7 @@ import { json, notFound, runRoute, type Services } from "./http/pipeline.ts";
 import { LoginLimiter } from "./http/rate-limit.ts";
 import { isSeeded, seedDevRealm } from "./realm/dev-realm.ts";
 import { ensureOrganization, holdsDevRealm } from "./realm/organization.ts";
+import { setRealmSetting } from "./db/repos/realm.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import { operationKey, serverSpec, type LevelSpec } from "./spec/index.ts";
 
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
       );
     ensureOrganization(db);
     if (config.seed && !isSeeded(db)) seedDevRealm(db, Math.floor(config.clock.now() / 1000), spec, config.seedApiKey);
+    for (const [name, value] of Object.entries(options.realmSettings ?? {})) setRealmSetting(db, name, value);
   } catch (err) {
     db.close();
     throw err;

@@ -40,6 +40,9 @@ export interface AppOptions {
   /** How the development realm's API keys are made (default: random, as every key). Tests only: a test that must know
    *  keys before the server exists (a broken server forging answers) passes a deterministic function. */
   seedApiKey?: (email: string) => string;
+  /** Organization settings written over the defaults at startup (server/realm/settings.ts DEFAULT_REALM_SETTINGS;
+   *  tests, e.g. `{ can_access_all_users_group: "role:members" }` to restrict what guests can access). */
+  realmSettings?: Record<string, unknown>;
   log?: (line: string) => void;
 }
 

@@ -3,6 +3,36 @@ import { messageById, userMessage, type MessageRow } from "../db/repos/messages.
 import { isSubscribed, streamById, type StreamRow } from "../db/repos/streams.ts";
 import type { UserRow } from "../db/repos/users.ts";
 import type { Realm } from "../http/context.ts";
+import { one } from "../db/sql.ts";
+import { canAccessAllUsers, getRealmSetting } from "./settings.ts";
+
+/** Whether some users of the organization cannot access every user (Zulip's default lets everyone). */
+export const userAccessRestricted = (r: Realm) => getRealmSetting(r.db, "can_access_all_users_group") !== "role:everyone";
+
+/**
+ * Whether `viewer` can access `target` (Zulip's user access): everyone, unless the organization restricts the
+ * viewer (can_access_all_users_group); then the viewer itself and the users it shares an active subscription or a
+ * direct message conversation with.
+ */
+export function canAccessUser(r: Realm, viewer: UserRow, target: UserRow): boolean {
+  if (viewer.id === target.id || !userAccessRestricted(r) || canAccessAllUsers(r, viewer)) return true;
+  const sharedChannel = one(
+    r.db,
+    `SELECT 1 FROM subscriptions a JOIN subscriptions b ON a.stream_id = b.stream_id
+     WHERE a.user_id = ? AND b.user_id = ? AND a.active = 1 AND b.active = 1 LIMIT 1`,
+    viewer.id,
+    target.id,
+  );
+  if (sharedChannel) return true;
+  const sharedConversation = one(
+    r.db,
+    `SELECT 1 FROM user_messages a JOIN user_messages b ON a.message_id = b.message_id JOIN messages m ON m.id = a.message_id
+     WHERE a.user_id = ? AND b.user_id = ? AND m.stream_id IS NULL LIMIT 1`,
+    viewer.id,
+    target.id,
+  );
+  return sharedConversation !== undefined;
+}
 
 /** Channel metadata: public channels to non-guests, web-public to all, subscribed ones, and private
  *  channels' metadata to administrators. */

@@ -40,6 +40,11 @@ export const DEFAULT_REALM_SETTINGS = {
   // suites, so the limit is higher here.
   max_invites_per_day: 5000,
   message_retention_days: -1,
+  // Whose members can access every user of the organization (Zulip's can_access_all_users_group, default
+  // everyone). The others (guests, when it is role:members) can access only themselves and the users they share a
+  // channel or a direct message conversation with: the users "who can access the modified user" of the seed's
+  // realm_user events, and the "inaccessible user" of the muting table.
+  can_access_all_users_group: "role:everyone",
 };
 
 type RealmSettingName = keyof typeof DEFAULT_REALM_SETTINGS;
@@ -58,6 +63,7 @@ function inNamedGroup(r: Realm, user: UserRow, groupName: string): boolean {
   return g ? isUserInGroup(r.db, r.spec, user, g.id) : false;
 }
 
+export const canAccessAllUsers = (r: Realm, u: UserRow) => inNamedGroup(r, u, getRealmSetting(r.db, "can_access_all_users_group"));
 export const canInviteUsers = (r: Realm, u: UserRow) => inNamedGroup(r, u, getRealmSetting(r.db, "can_invite_users_group"));
 export const canSubscribeOthers = (r: Realm, u: UserRow) => inNamedGroup(r, u, getRealmSetting(r.db, "can_add_subscribers_group"));
 export const canMakeWebPublic = (r: Realm, u: UserRow) =>

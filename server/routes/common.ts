@@ -2,18 +2,29 @@
 import { activeUserIds, userById, type UserRow } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx } from "../http/context.ts";
+import { canAccessUser, userAccessRestricted } from "../realm/access.ts";
 
-/** Zulip's access_user_by_id: unknown (and, unless allowed, bot) users are the no-such-user error. */
+/** Zulip's access_user_by_id: unknown or inaccessible (and, unless allowed, bot) users are the no-such-user error. */
 export function accessUser(ctx: Ctx, id: number, o: { allowBots?: boolean; allowDeactivated?: boolean } = {}): UserRow {
   const u = Number.isSafeInteger(id) ? userById(ctx.db, id) : undefined;
-  if (!u) throw ctx.error("no-such-user");
+  if (!u || !canAccessUser(ctx, ctx.me, u)) throw ctx.error("no-such-user");
   if (u.is_bot && o.allowBots === false) throw ctx.error("no-such-user");
   if (!u.is_active && o.allowDeactivated === false) throw badRequest("User is deactivated");
   return u;
 }
 
-/** Everyone who receives realm-wide events (every active user can access every user here). */
+/** Everyone who receives realm-wide events. */
 export const realmAudience = (ctx: Ctx) => activeUserIds(ctx.db);
+
+/**
+ * Who receives realm_user events about `target`: the active users who can access it (the spec's level of
+ * RealmUserUpdateEvent's change), every active user before.
+ */
+export function userAudience(ctx: Ctx, target: UserRow): number[] {
+  const all = activeUserIds(ctx.db);
+  if (!ctx.since("RealmUserUpdateEvent @changed") || !userAccessRestricted(ctx)) return all;
+  return all.filter((id) => canAccessUser(ctx, userById(ctx.db, id)!, target));
+}
 
 /** Zulip's check_full_name. */
 export function checkFullName(name: string, max: number): string {

@@ -19,6 +19,7 @@ import { fieldObject } from "./profile-fields.ts";
 import { listed } from "./linkifiers.ts";
 import { mutedUsersList } from "./muting.ts";
 import { versionFields } from "./server-settings.ts";
+import { canAccessUser } from "../realm/access.ts";
 
 const REGISTER = "POST /register";
 
@@ -47,7 +48,7 @@ function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, 
   if (wanted("message")) out.max_message_id = maxMessageId(db);
   if (wanted("realm_user"))
     out.realm_users = allUsers(db)
-      .filter((u) => u.is_active)
+      .filter((u) => u.is_active && canAccessUser(ctx, me, u))
       .map((u) => userObject(ctx, me, u, { clientGravatar: ctx.params.client_gravatar, includeCustomProfileFields: true }));
   if (wanted("subscription"))
     out.subscriptions = allStreams(db)

@@ -8,7 +8,7 @@ import { personUpdate } from "../events/realm-user.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { LIMITS } from "../realm/settings.ts";
 import { DISPLAY_SETTINGS, LANGUAGE_NAMES, NOTIFICATION_SETTINGS, USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
-import { checkFullName, realmAudience } from "./common.ts";
+import { checkFullName, userAudience } from "./common.ts";
 
 function validTimezone(tz: string): boolean {
   if (tz === "") return true;
@@ -43,7 +43,7 @@ function updateSettings(ctx: Ctx) {
     const name = checkFullName(p.full_name, LIMITS.max_full_name_length);
     if (name !== me.full_name) {
       updateUser(db, me.id, { full_name: name });
-      ctx.emit(realmAudience(ctx), personUpdate({ user_id: me.id, full_name: name }));
+      ctx.emit(userAudience(ctx, me), personUpdate({ user_id: me.id, full_name: name }));
     }
   }
   for (const name of Object.keys(USER_SETTING_DEFAULTS)) {
@@ -53,7 +53,7 @@ function updateSettings(ctx: Ctx) {
     if (name === "timezone") {
       if (!validTimezone(value)) throw badRequest(`${value} is not a recognized time zone`);
       updateUser(db, me.id, { timezone: value });
-      ctx.emit(realmAudience(ctx), personUpdate({ user_id: me.id, email: me.email, timezone: value }));
+      ctx.emit(userAudience(ctx, me), personUpdate({ user_id: me.id, email: me.email, timezone: value }));
     }
     storeSetting(db, me.id, name, value);
     settingEvents(ctx, name, value);

@@ -20,7 +20,8 @@ import { LIMITS } from "../realm/settings.ts";
 import { linkifiers } from "../db/repos/realm.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { MARKDOWN_FIELD_TYPES, ownUserObject, userObject } from "../render/user.ts";
-import { accessUser, checkFullName, realmAudience } from "./common.ts";
+import { accessUser, checkFullName, userAudience } from "./common.ts";
+import { canAccessUser } from "../realm/access.ts";
 
 const UPDATE = "PATCH /users/{user_id}";
 
@@ -45,7 +46,7 @@ function changeRole(ctx: Ctx, target: UserRow, role: number): void {
   ctx.spec.permissionRule(UPDATE, "only-owner-keeps-owner-role");
   if (lastOwner(ctx, target)) throw badRequest("The owner permission cannot be removed from the only organization owner.");
   updateUser(ctx.db, target.id, { role });
-  ctx.emit(realmAudience(ctx), personUpdate({ user_id: target.id, role }));
+  ctx.emit(userAudience(ctx, target), personUpdate({ user_id: target.id, role }));
 }
 
 function changeProfileData(ctx: Ctx, target: UserRow, entries: { id: number; value?: unknown }[]): void {
@@ -63,7 +64,7 @@ function changeProfileData(ctx: Ctx, target: UserRow, entries: { id: number; val
     }
     const cpf: Record<string, unknown> = { id, value: stored };
     if (rendered !== null) cpf.rendered_value = rendered;
-    ctx.emit(realmAudience(ctx), personUpdate({ user_id: target.id, custom_profile_field: cpf }));
+    ctx.emit(userAudience(ctx, target), personUpdate({ user_id: target.id, custom_profile_field: cpf }));
   }
 }
 
@@ -75,7 +76,7 @@ export const routes: Route[] = [
     handler: (ctx) => {
       const email = String(ctx.params.email);
       const u = userByEmail(ctx.db, email) ?? userByDeliveryEmail(ctx.db, email);
-      if (!u) throw ctx.error("no-such-user");
+      if (!u || !canAccessUser(ctx, ctx.me, u)) throw ctx.error("no-such-user");
       return userResponse(ctx, u);
     },
   },
@@ -88,7 +89,7 @@ export const routes: Route[] = [
         const name = checkFullName(p.full_name, LIMITS.max_full_name_length);
         if (name !== target.full_name) {
           updateUser(ctx.db, target.id, { full_name: name });
-          ctx.emit(realmAudience(ctx), personUpdate({ user_id: target.id, full_name: name }));
+          ctx.emit(userAudience(ctx, target), personUpdate({ user_id: target.id, full_name: name }));
         }
       }
       let role: number | undefined = p.role;
@@ -124,7 +125,7 @@ export const routes: Route[] = [
       }
       updateUser(ctx.db, target.id, { is_active: 0 });
       // Audience: everyone who could access the user, the user included.
-      ctx.emit([...realmAudience(ctx), target.id], activityEvent(ctx, userById(ctx.db, target.id)!));
+      ctx.emit([...userAudience(ctx, target), target.id], activityEvent(ctx, userById(ctx.db, target.id)!));
     },
   },
   {
@@ -134,7 +135,7 @@ export const routes: Route[] = [
       if (target.is_active) throw badRequest("User is already active.");
       if (ctx.spec.isRole(target, "owner") && !ctx.spec.hasRole(ctx.me, "owner")) throw roleRequired("owner");
       updateUser(ctx.db, target.id, { is_active: 1 });
-      ctx.emit(realmAudience(ctx), activityEvent(ctx, userById(ctx.db, target.id)!));
+      ctx.emit(userAudience(ctx, target), activityEvent(ctx, userById(ctx.db, target.id)!));
     },
   },
 ];

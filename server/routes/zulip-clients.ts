@@ -6,7 +6,7 @@ import { insertLinkifier } from "../db/repos/realm.ts";
 import { allStreams, streamByName, subscription } from "../db/repos/streams.ts";
 import { allUsers, userById } from "../db/repos/users.ts";
 import type { Ctx, Route } from "../http/context.ts";
-import { canAccessStreamContent } from "../realm/access.ts";
+import { canAccessStreamContent, canAccessUser } from "../realm/access.ts";
 import { subscriptionObject } from "../render/stream.ts";
 import { userObject } from "../render/user.ts";
 import { realmAudience } from "./common.ts";
@@ -19,10 +19,10 @@ function getUsers(ctx: Ctx) {
   const users = ids
     ? ids.map((id) => {
         const u = Number.isSafeInteger(id) ? userById(db, id) : undefined;
-        if (!u) throw ctx.error("invalid-member", { user_id: id });
+        if (!u || !canAccessUser(ctx, me, u)) throw ctx.error("invalid-member", { user_id: id });
         return u;
       })
-    : allUsers(db);
+    : allUsers(db).filter((u) => canAccessUser(ctx, me, u));
   const options = { clientGravatar: p.client_gravatar, includeCustomProfileFields: p.include_custom_profile_fields ?? false };
   return { members: users.map((u) => userObject(ctx, me, u, options)) };
 }

@@ -6,6 +6,7 @@ import type { ConformanceOptions } from "../../../conformance/engine/options.ts"
 import type { Rule } from "../../../conformance/rules/types.ts";
 import { brokenServer, jsonResponse, referenceServer, type Breakage, type Fetch, type TestServer } from "./reference.ts";
 import { failedRules, runAgainst } from "./run.ts";
+import { devApiKey } from "./dev-keys.ts";
 
 export interface BrokenCase {
   /** Answer or rewrite on the wire (see reference.ts). */
@@ -16,6 +17,8 @@ export interface BrokenCase {
   server?: AppOptions;
   /** Options of both runs. */
   run?: Partial<ConformanceOptions>;
+  /** Brings both servers (the reference one and the broken one) to the state the rule needs, before each run. */
+  setup?: (fetch: Fetch) => Promise<void>;
   /** The note the rule leaves on the reference server (by default it leaves none: it tested something). */
   note?: RegExp;
 }
@@ -35,6 +38,7 @@ export function proveRules(rules: Rule[], broken: Record<string, BrokenCase>): v
     it(`${rule.id} passes on the reference server`, async () => {
       const server = referenceServer(b?.server);
       try {
+        await b?.setup?.(server.fetch);
         const report = await runAgainst(server.fetch, { only: [rule.id], ...b?.run });
         expect(report.rules.map((r) => `${r.id}: ${r.status}${r.reason ? ` (${r.reason})` : ""}`)).toEqual([`${rule.id}: passed`]);
         expect(report.findings.filter((f) => f.rule === rule.id)).toEqual([]);
@@ -48,6 +52,7 @@ export function proveRules(rules: Rule[], broken: Record<string, BrokenCase>): v
     it(`${rule.id} fails on a server that breaks it`, async () => {
       const server = serverFor(b);
       try {
+        await b?.setup?.(server.fetch);
         const report = await runAgainst(server.fetch, { only: [rule.id], ...b.run });
         expect(failedRules(report)).toEqual([rule.id]);
       } finally {
@@ -70,3 +75,36 @@ export function callerEmail(request: Request): string | undefined {
 
 /** A success envelope with extra fields. */
 export const success = (extra: Record<string, unknown> = {}) => jsonResponse({ result: "success", msg: "", ...extra }, undefined, 200);
+
+/** A call to the reference API as a development account (its known key), for setups. */
+export async function callAs(fetch: Fetch, email: string, method: string, path: string, form?: Record<string, unknown>): Promise<any> {
+  const url = new URL(`http://conformance.test/api/v1${path}`);
+  const init: RequestInit = { method, headers: { authorization: `Basic ${Buffer.from(`${email}:${devApiKey(email)}`).toString("base64")}` } };
+  if (form) {
+    const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+    if (method === "GET") for (const [k, v] of body) url.searchParams.set(k, v);
+    else {
+      init.body = body.toString();
+      (init.headers as Record<string, string>)["content-type"] = "application/x-www-form-urlencoded";
+    }
+  }
+  return (await fetch(new Request(url, init))).json();
+}
+
+/**
+ * A restricted guest: the organization lets only members and above access every user (server option), and the
+ * development realm's guest (polonius) leaves every channel, so that it shares none with the other accounts and
+ * cannot access them. For the rules on inaccessible users and on who receives realm_user events.
+ */
+export const RESTRICTED_GUEST = {
+  server: { realmSettings: { can_access_all_users_group: "role:members" } } satisfies AppOptions,
+  async setup(fetch: Fetch): Promise<void> {
+    const admin = "iago@zulip.com";
+    const users: any[] = (await callAs(fetch, admin, "GET", "/users")).members ?? [];
+    const guest = users.find((u) => u.email === "polonius@zulip.com");
+    const channels: any[] = (await callAs(fetch, "polonius@zulip.com", "GET", "/streams", { include_public: false })).streams ?? [];
+    if (!guest || !channels.length) throw new Error("setup: no guest or no channel of the guest");
+    const left = await callAs(fetch, admin, "DELETE", "/users/me/subscriptions", { subscriptions: channels.map((c) => c.name), principals: [guest.user_id] });
+    if (left.result !== "success") throw new Error(`setup: the guest could not leave its channels: ${JSON.stringify(left)}`);
+  },
+};
