@@ -2,8 +2,31 @@
 // hits both alike, and the result is a ratio with its spread rather than an absolute time.
 export interface Side {
   label: string;
-  /** One unit of work; returns how many operations it performed. */
-  run(): Promise<number>;
+  /**
+   * One unit of work; returns how many operations it performed, or that count with the seconds they took (when the
+   * side times itself, e.g. a load generator in another process) and further figures of the round (e.g. the server's
+   * busy time), each reported as its median over the rounds.
+   */
+  run(): Promise<number | RoundOutcome>;
+}
+
+export interface RoundOutcome {
+  ops: number;
+  /** Seconds the operations took, as the side measured them (default: the wall time of run()). */
+  seconds?: number;
+  figures?: Record<string, number>;
+}
+
+/** A target a figure of the result is held to (reported as met, or with the gap). */
+export interface Target {
+  /** the figure: "A/B" (the ratio), or "A:<figure>" / "B:<figure>" (a side's median figure) */
+  figure: string;
+  op: "<=" | ">=";
+  value: number;
+  /** what the target is, in words ("wall time at most 2× the server's busy time") */
+  label: string;
+  /** why a missed target is missed, printed with the gap */
+  gapReason?: string;
 }
 
 export interface Pair {
@@ -15,26 +38,54 @@ export interface Pair {
   rounds: number;
   setup?(): Promise<void>;
   teardown?(): Promise<void>;
+  targets?: Target[];
+  /** Lines printed under the figures (units, how a figure is measured). */
+  notes?: string[];
 }
 
 export interface PairResult {
   name: string;
   question: string;
-  a: { label: string; opsPerSecond: number[] };
-  b: { label: string; opsPerSecond: number[] };
+  a: { label: string; opsPerSecond: number[]; figures: Record<string, number[]> };
+  b: { label: string; opsPerSecond: number[]; figures: Record<string, number[]> };
   /** Median of the per-round ratios A/B, with the lowest and highest round. */
   ratio: { median: number; min: number; max: number };
+  targets: (Target & { actual: number; met: boolean })[];
+  notes: string[];
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function timed(side: Side, now: () => number): Promise<number> {
+interface Timed {
+  opsPerSecond: number;
+  figures: Record<string, number>;
+}
+
+async function timed(side: Side, now: () => number): Promise<Timed> {
   const start = now();
-  const ops = await side.run();
-  return ops / ((now() - start) / 1000);
+  const out = await side.run();
+  const wall = (now() - start) / 1000;
+  if (typeof out === "number") return { opsPerSecond: out / wall, figures: {} };
+  return { opsPerSecond: out.ops / (out.seconds ?? wall), figures: out.figures ?? {} };
+}
+
+function collect(into: { opsPerSecond: number[]; figures: Record<string, number[]> }, t: Timed): void {
+  into.opsPerSecond.push(t.opsPerSecond);
+  for (const [k, v] of Object.entries(t.figures)) (into.figures[k] ??= []).push(v);
+}
+
+/** The value of a target's figure in a result. */
+export function figureOf(r: Pick<PairResult, "a" | "b" | "ratio">, figure: string): number {
+  if (figure === "A/B") return r.ratio.median;
+  const [side, name] = figure.split(":");
+  const s = side === "A" ? r.a : r.b;
+  if (name === "ops/s") return median(s.opsPerSecond);
+  const xs = s.figures[name];
+  if (!xs?.length) throw new Error(`no figure ${figure}`);
+  return median(xs);
 }
 
 export async function measurePair(pair: Pair, now: () => number = () => performance.now()): Promise<PairResult> {
@@ -43,37 +94,50 @@ export async function measurePair(pair: Pair, now: () => number = () => performa
     // One warm-up of each side (JIT, connection pools, compiled validators) that is not counted.
     await pair.a.run();
     await pair.b.run();
-    const a: number[] = [];
-    const b: number[] = [];
+    const a = { label: pair.a.label, opsPerSecond: [] as number[], figures: {} as Record<string, number[]> };
+    const b = { label: pair.b.label, opsPerSecond: [] as number[], figures: {} as Record<string, number[]> };
     for (let round = 0; round < pair.rounds; round++) {
       // Alternate which side goes first, so neither always runs on a warmer machine.
       if (round % 2 === 0) {
-        a.push(await timed(pair.a, now));
-        b.push(await timed(pair.b, now));
+        collect(a, await timed(pair.a, now));
+        collect(b, await timed(pair.b, now));
       } else {
-        b.push(await timed(pair.b, now));
-        a.push(await timed(pair.a, now));
+        collect(b, await timed(pair.b, now));
+        collect(a, await timed(pair.a, now));
       }
     }
-    const ratios = a.map((x, i) => x / b[i]);
-    return {
-      name: pair.name,
-      question: pair.question,
-      a: { label: pair.a.label, opsPerSecond: a },
-      b: { label: pair.b.label, opsPerSecond: b },
-      ratio: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
-    };
+    const ratios = a.opsPerSecond.map((x, i) => x / b.opsPerSecond[i]);
+    const base = { a, b, ratio: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) } };
+    const targets = (pair.targets ?? []).map((t) => {
+      const actual = figureOf(base, t.figure);
+      return { ...t, actual, met: t.op === "<=" ? actual <= t.value : actual >= t.value };
+    });
+    return { name: pair.name, question: pair.question, ...base, targets, notes: pair.notes ?? [] };
   } finally {
     await pair.teardown?.();
   }
 }
 
+export const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2));
+
 export function formatResult(r: PairResult): string {
-  const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
+  const figures = (s: PairResult["a"]) =>
+    Object.entries(s.figures)
+      .map(([k, v]) => `${k} ${fmt(median(v))}`)
+      .join(", ");
+  const side = (tag: string, s: PairResult["a"]) => {
+    const extra = figures(s);
+    return `  ${tag} ${s.label}: median ${fmt(median(s.opsPerSecond))} ops/s${extra ? `; ${extra}` : ""}`;
+  };
   return [
     `${r.name}: ${r.question}`,
-    `  A ${r.a.label}: median ${f(median(r.a.opsPerSecond))} ops/s`,
-    `  B ${r.b.label}: median ${f(median(r.b.opsPerSecond))} ops/s`,
+    side("A", r.a),
+    side("B", r.b),
     `  A/B = ${r.ratio.median.toFixed(2)} (rounds ${r.ratio.min.toFixed(2)}–${r.ratio.max.toFixed(2)}, n=${r.a.opsPerSecond.length})`,
+    ...r.targets.map(
+      (t) =>
+        `  target ${t.label} (${t.figure} ${t.op} ${t.value}): ${fmt(t.actual)} — ${t.met ? "met" : `NOT MET, gap ${fmt(t.op === "<=" ? t.actual / t.value : t.value / t.actual)}×${t.gapReason ? `: ${t.gapReason}` : ""}`}`,
+    ),
+    ...r.notes.map((n) => `  note: ${n}`),
   ].join("\n");
 }

@@ -75,11 +75,42 @@ export function forEachAnnotatedField(schema: JsonObject | undefined, value: unk
   }
 }
 
+/** Per schema and level: whether some field under it is absent or renamed at that level (memoized; the spec is a tree). */
+const changesAt = new WeakMap<JsonObject, Map<number, boolean>>();
+
+/**
+ * Whether projecting a value through `schema` at `level` can change anything: some property reachable the way
+ * forEachAnnotatedField walks (properties of every branch, items) is absent at the level or carries an old name there.
+ * When none is, the walk over the value is skipped (the common case at the newest level).
+ */
+export function changesAtLevel(schema: JsonObject | undefined, level: number): boolean {
+  if (!schema || typeof schema !== "object") return false;
+  let perLevel = changesAt.get(schema);
+  if (!perLevel) changesAt.set(schema, (perLevel = new Map()));
+  const known = perLevel.get(level);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const [, prop] of Object.entries<JsonObject>(schema.properties ?? {})) {
+    const fl = annotationOf(prop);
+    if ((fl && (!presentAt(fl, level) || (fl.renamed && level < fl.renamed.at))) || changesAtLevel(prop, level)) {
+      found = true;
+      break;
+    }
+  }
+  if (!found && schema.items && changesAtLevel(schema.items, level)) found = true;
+  if (!found)
+    for (const k of ["allOf", "oneOf", "anyOf"])
+      for (const b of schema[k] ?? []) if (!found && b && typeof b === "object" && changesAtLevel(b, level)) found = true;
+  perLevel.set(level, found);
+  return found;
+}
+
 /**
  * `value` (built with every field under its newest name) as a server at `level` sends it: fields the level does
  * not have are dropped, renamed fields take the name valid at the level. Mutates and returns `value`.
  */
 export function projectToLevel<T>(schema: JsonObject | undefined, value: T, level: number): T {
+  if (!changesAtLevel(schema, level)) return value;
   forEachAnnotatedField(schema, value, ({ holder, key, annotation }) => {
     if (!presentAt(annotation, level)) {
       delete holder[key];

@@ -266,6 +266,28 @@ CREATE TABLE attachment_messages (
 `,
   },
   { version: 2, name: "random API keys, self-describing password hashes", up: secretsV2 },
+  {
+    version: 3,
+    name: "indexes for every lookup the server does",
+    // Each lookup by a column that is not the first of a primary key or unique constraint gets an index, so no
+    // by-ID lookup scans a large table (test/server/query-plans.test.ts reads every plan). Reactions by message and
+    // recipient sets (recipients.user_ids) already have theirs (UNIQUE constraints).
+    sql: `
+CREATE INDEX IF NOT EXISTS subscriptions_by_stream ON subscriptions (stream_id, user_id);
+CREATE INDEX IF NOT EXISTS user_messages_by_message ON user_messages (message_id);
+CREATE INDEX IF NOT EXISTS messages_by_recipient ON messages (recipient_id, id);
+CREATE INDEX IF NOT EXISTS messages_by_sender ON messages (sender_id);
+CREATE INDEX IF NOT EXISTS drafts_by_user ON drafts (user_id);
+CREATE INDEX IF NOT EXISTS scheduled_messages_by_sender ON scheduled_messages (sender_id);
+CREATE INDEX IF NOT EXISTS user_group_members_by_user ON user_group_members (user_id);
+CREATE INDEX IF NOT EXISTS user_group_subgroups_by_subgroup ON user_group_subgroups (subgroup_id);
+CREATE INDEX IF NOT EXISTS muted_users_by_muted ON muted_users (muted_user_id);
+CREATE INDEX IF NOT EXISTS attachments_by_owner ON attachments (owner_id);
+CREATE INDEX IF NOT EXISTS attachment_messages_by_message ON attachment_messages (message_id);
+CREATE INDEX IF NOT EXISTS invites_by_time ON invites (invited_at);
+CREATE INDEX IF NOT EXISTS streams_by_recipient ON streams (recipient_id);
+`,
+  },
 ];
 
 export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number[] {

@@ -1,6 +1,7 @@
 // The message object of GET /messages/{id} and of message events.
 import type { DB } from "../db/connection.ts";
-import { reactionsFor, recipientUserIds, userMessage, type MessageRow } from "../db/repos/messages.ts";
+import { reactionsFor, recipientUserIds, userMessage, type MessageRow, type UserMessageRow } from "../db/repos/messages.ts";
+import { all } from "../db/sql.ts";
 import { linkifiers } from "../db/repos/realm.ts";
 import { streamById } from "../db/repos/streams.ts";
 import { userById, type UserRow } from "../db/repos/users.ts";
@@ -12,6 +13,15 @@ import { avatarUrl, canSeeRealEmail } from "./user.ts";
 export function messageFlags(r: Realm, viewer: UserRow, m: MessageRow): string[] {
   const um = userMessage(r.db, viewer.id, m.id);
   if (!um) return ["read", "historical"]; // a public channel message the viewer did not receive
+  return flagsOfRow(r, um);
+}
+
+/** Every receiver of a message with its flags, in one query. */
+export function receiverFlags(r: Realm, messageId: number): { userId: number; flags: string[] }[] {
+  return all<UserMessageRow>(r.db, "SELECT * FROM user_messages WHERE message_id = ?", messageId).map((um) => ({ userId: um.user_id, flags: flagsOfRow(r, um) }));
+}
+
+function flagsOfRow(r: Realm, um: UserMessageRow): string[] {
   const flags: string[] = [];
   if (um.read) flags.push("read");
   if (um.starred) flags.push("starred");

@@ -1,8 +1,7 @@
 // User objects as the API shows them (GET /users/{id}, GET /users/me, realm_user events).
 import { createHash } from "node:crypto";
 import type { DB } from "../db/connection.ts";
-import { profileFieldById } from "../db/repos/realm.ts";
-import { profileValues, type UserRow } from "../db/repos/users.ts";
+import { profileValuesWithTypes, type UserRow } from "../db/repos/users.ts";
 import { maxMessageId } from "../db/repos/messages.ts";
 import type { Realm } from "../http/context.ts";
 
@@ -16,11 +15,10 @@ export const MARKDOWN_FIELD_TYPES = new Set([1, 2]);
 
 export function profileData(db: DB, u: UserRow): Record<string, { value: string; rendered_value?: string }> {
   const out: Record<string, { value: string; rendered_value?: string }> = {};
-  for (const v of profileValues(db, u.id)) {
-    const field = profileFieldById(db, v.field_id);
-    if (!field) continue;
+  // One query for the values and their fields' types (not one lookup per value).
+  for (const v of profileValuesWithTypes(db, u.id)) {
     out[String(v.field_id)] =
-      MARKDOWN_FIELD_TYPES.has(field.field_type) && v.rendered_value !== null ? { value: v.value, rendered_value: v.rendered_value } : { value: v.value };
+      MARKDOWN_FIELD_TYPES.has(v.field_type) && v.rendered_value !== null ? { value: v.value, rendered_value: v.rendered_value } : { value: v.value };
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Messages: GET /messages/{message_id}, POST /mark_topic_as_read, and (beyond the seed) POST /messages.
 import { directRecipient, insertMessage, markRead, messageById, topicExists, unreadInTopic } from "../db/repos/messages.ts";
-import { isMuted, linkifiers } from "../db/repos/realm.ts";
+import { linkifiers, usersWhoMuted } from "../db/repos/realm.ts";
 import { subscriberIds } from "../db/repos/streams.ts";
 import { userById } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
@@ -8,7 +8,7 @@ import type { Ctx, Route } from "../http/context.ts";
 import { visibleMessage } from "../realm/access.ts";
 import { LIMITS } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
-import { messageFlags, messageObject } from "../render/message.ts";
+import { messageFlags, messageObject, receiverFlags } from "../render/message.ts";
 import { normalizeBody, normalizeTopic } from "./common.ts";
 import { checkCanPost, checkTopic, isChannelType, resolveStream, resolveUsers } from "./sending.ts";
 import { accessStream } from "./streams.ts";
@@ -28,6 +28,8 @@ function sendMessage(ctx: Ctx) {
   const content = normalizeBody(p.content, LIMITS.max_message_length);
   const rendered = renderMarkdown(content, linkifiers(db));
   const now = ctx.now();
+  // Receivers who muted the sender get the message as read (one query, not one per receiver).
+  const mutedMe = new Set(usersWhoMuted(db, me.id));
   let id: number;
   if (isChannelType(p.type)) {
     const s = resolveStream(ctx, p.to);
@@ -38,7 +40,7 @@ function sendMessage(ctx: Ctx) {
     id = insertMessage(
       db,
       { sender_id: me.id, recipient_id: s.recipient_id, stream_id: s.id, subject: topic, content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null },
-      receivers.map((u) => ({ userId: u, read: u === me.id || isMuted(db, u, me.id) })),
+      receivers.map((u) => ({ userId: u, read: u === me.id || mutedMe.has(u) })),
     );
   } else {
     const users = resolveUsers(ctx, p.to);
@@ -47,19 +49,25 @@ function sendMessage(ctx: Ctx) {
     id = insertMessage(
       db,
       { sender_id: me.id, recipient_id: directRecipient(db, participants), stream_id: null, subject: "", content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null },
-      [...new Set(participants)].map((u) => ({ userId: u, read: u === me.id || isMuted(db, u, me.id) })),
+      [...new Set(participants)].map((u) => ({ userId: u, read: u === me.id || mutedMe.has(u) })),
     );
   }
   const m = messageById(db, id)!;
-  const receivers = (db.prepare("SELECT user_id FROM user_messages WHERE message_id = ?").all(id) as { user_id: number }[]).map((r) => r.user_id);
-  for (const uid of receivers) {
-    ctx.emit([uid], (q) => {
-      const viewer = userById(db, uid)!;
-      const message = messageObject(ctx, viewer, m, { applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar });
+  // One event for every receiver: the message object is built once per form a queue asks for (apply_markdown,
+  // client_gravatar), not once per queue (it depends on its viewer only through canSeeRealEmail, which every viewer
+  // of this realm passes), and each receiver's flags come from one query over the message's rows.
+  const flagsOf = new Map(receiverFlags(ctx, id).map((r) => [r.userId, r.flags]));
+  const forms = new Map<string, Record<string, unknown>>();
+  ctx.emit(flagsOf.keys(), (q) => {
+    const key = `${q.applyMarkdown} ${q.clientGravatar}`;
+    let message = forms.get(key);
+    if (!message) {
+      message = messageObject(ctx, me, m, { applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar });
       delete message.flags;
-      return { type: "message", message, flags: messageFlags(ctx, viewer, m) };
-    });
-  }
+      forms.set(key, message);
+    }
+    return { type: "message", message, flags: flagsOf.get(q.userId) ?? [] };
+  });
   return { id };
 }
 

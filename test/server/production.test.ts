@@ -213,7 +213,7 @@ describe("migration 2 (from version 1)", () => {
     const rows = migrated.prepare("SELECT email, api_key, password_hash FROM users ORDER BY id").all() as any[];
     const versions = migrated.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
     migrated.close();
-    expect(versions).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(versions).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     for (const r of rows) {
       expect(r.api_key).toMatch(KEY);
       expect(r.api_key).not.toBe(v1Key(r.email));

@@ -109,6 +109,9 @@ export const linkAttachment = (db: DB, attachmentId: number, messageId: number) 
 // --- muted users ---
 export const mutedUsers = (db: DB, userId: number) =>
   all<{ muted_user_id: number; date_muted: number }>(db, "SELECT muted_user_id, date_muted FROM muted_users WHERE user_id = ? ORDER BY muted_user_id", userId);
+/** The users who muted `mutedId`. */
+export const usersWhoMuted = (db: DB, mutedId: number) =>
+  all<{ user_id: number }>(db, "SELECT user_id FROM muted_users WHERE muted_user_id = ?", mutedId).map((r) => r.user_id);
 export const isMuted = (db: DB, userId: number, mutedId: number) =>
   one(db, "SELECT 1 FROM muted_users WHERE user_id = ? AND muted_user_id = ?", userId, mutedId) !== undefined;
 export const addMute = (db: DB, userId: number, mutedId: number, now: number) =>

@@ -66,6 +66,15 @@ export interface ProfileValueRow {
 }
 export const profileValues = (db: DB, userId: number) =>
   all<ProfileValueRow>(db, "SELECT * FROM custom_profile_values WHERE user_id = ? ORDER BY field_id", userId);
+/** A user's values with their field's type, for fields that exist (one query). */
+export const profileValuesWithTypes = (db: DB, userId: number) =>
+  all<ProfileValueRow & { field_type: number }>(
+    db,
+    `SELECT v.user_id, v.field_id, v.value, v.rendered_value, f.field_type
+       FROM custom_profile_values v JOIN custom_profile_fields f ON f.id = v.field_id
+      WHERE v.user_id = ? ORDER BY v.field_id`,
+    userId,
+  );
 export function setProfileValue(db: DB, userId: number, fieldId: number, value: string, rendered: string | null): void {
   run(
     db,

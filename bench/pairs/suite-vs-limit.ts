@@ -1,0 +1,75 @@
+// The conformance suite against its limit: a full default run (every check and seed rule, 10 examples per property,
+// 2 workers, --dev accounts, fixed seed) against the reference server, (A) over HTTP with the server in its own
+// process, as users run it, and (B) in-process against app.fetch. Each round reports the run's wall time, the
+// server's own busy time for the same requests and their ratio (target: wall at most 2× busy), and the suite's
+// requests per second (target: at least 3,000 where the server allows it).
+import { createApp, type TeamchatApp } from "../../server/app.ts";
+import { runConformance, RULES } from "../../conformance/index.ts";
+import type { Report } from "../../conformance/index.ts";
+import type { Pair, RoundOutcome } from "../measure.ts";
+import { startBenchServer, type BenchServer } from "../lib/child.ts";
+import { inFlightRecorder, profileSplit } from "../lib/cpu-split.ts";
+
+export const SUITE_SEED = 7;
+
+function checked(report: Report): Report {
+  if (report.exitCode !== 0)
+    throw new Error(`the suite did not pass on the reference server (exit ${report.exitCode}): ${report.notes.join("; ")} ${report.findings.map((f) => f.title).join("; ")}`);
+  return report;
+}
+
+export function suiteVsLimit(rounds: number): Pair {
+  let server: BenchServer;
+  let app: TeamchatApp;
+  let recorder: ReturnType<typeof inFlightRecorder>;
+  const outcome = (report: Report, wallMs: number, busyMs: number, extra: Record<string, number> = {}): RoundOutcome => ({
+    ops: report.summary.requests,
+    seconds: wallMs / 1000,
+    figures: { "wall ms": wallMs, "server busy ms": busyMs, "wall/busy": wallMs / busyMs, requests: report.summary.requests, ...extra },
+  });
+  return {
+    name: "suite-vs-limit",
+    question: "full default conformance runs (--dev, seed 7), suite requests per second, over HTTP (server in its own process) / in-process",
+    rounds,
+    async setup() {
+      server = await startBenchServer("reference");
+      app = createApp({ db: ":memory:", log: () => {} });
+      recorder = inFlightRecorder((r) => app.fetch(r));
+    },
+    async teardown() {
+      await server?.stop();
+      app?.close();
+    },
+    a: {
+      label: "over HTTP",
+      async run() {
+        await server.reset();
+        const start = performance.now();
+        const report = checked(await runConformance({ url: server.url, accounts: { kind: "dev" }, seed: SUITE_SEED, rules: RULES }));
+        const wall = performance.now() - start;
+        const stats = await server.stats();
+        return outcome(report, wall, stats.busyMs, { "server requests": stats.requests });
+      },
+    },
+    b: {
+      label: "in-process",
+      async run() {
+        const { result: report, split } = await profileSplit(
+          async () => checked(await runConformance({ url: "http://bench.test", fetch: recorder.fetch, accounts: { kind: "dev" }, seed: SUITE_SEED, rules: RULES })),
+          recorder.intervals,
+        );
+        return outcome(report, split.wallMs, split.serverBusyMs, { "server cpu ms": split.serverCpuMs, "server wait ms": split.serverWaitMs, "suite cpu ms": split.otherCpuMs, "idle ms": split.otherIdleMs });
+      },
+    },
+    targets: [
+      { figure: "A:wall/busy", op: "<=", value: 2, label: "over HTTP, wall time at most 2× the server's busy time" },
+      { figure: "B:wall/busy", op: "<=", value: 2, label: "in-process, wall time at most 2× the server's busy time" },
+      { figure: "A:ops/s", op: ">=", value: 3000, label: "over HTTP, at least 3,000 suite requests per second" },
+      { figure: "B:ops/s", op: ">=", value: 3000, label: "in-process, at least 3,000 suite requests per second" },
+    ],
+    notes: [
+      "busy over HTTP: the server process's union of in-flight request intervals (node:http request to response finish; server/http/timing.ts)",
+      "busy in-process: CPU-profiler samples in server/ code plus idle while a server request was in flight (bench/lib/cpu-split.ts)",
+    ],
+  };
+}
