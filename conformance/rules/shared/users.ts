@@ -1,5 +1,5 @@
 // Helpers shared by the users, muting, user-groups and invites rules (not a rule: not listed in any index).
-// Reading users and groups, an event queue polled without blocking, and small comparisons for messages.
+// Reading users and groups, and small comparisons. (Event queues: shared/events.ts, bounded long polls.)
 import type { Caller, RuleContext } from "../types.ts";
 import type { Exchange } from "../../engine/types.ts";
 import { bodyObject } from "../../checks/evidence.ts";
@@ -72,49 +72,6 @@ export async function visibleChannelId(caller: Caller): Promise<number | undefin
   const streams = isSuccess(ex) && Array.isArray(body(ex).streams) ? (body(ex).streams as Json[]) : [];
   const open = streams.find((s) => s.invite_only === false) ?? streams[0];
   return typeof open?.stream_id === "number" ? open.stream_id : undefined;
-}
-
-// ---------------------------------------------------------------- events
-
-export interface Queue {
-  id: string;
-  /** Every event received so far. */
-  events: Json[];
-  /**
-   * Polls GET /events with dont_block until an event satisfies `wanted` (a few tries, a short pause between them:
-   * a server may deliver events a moment after the change that caused them; 4 polls over about 0.3 s unless
-   * `polls` says otherwise). Returns the match, or undefined.
-   */
-  waitFor(wanted: (e: Json) => boolean, options?: { polls?: number }): Promise<{ event?: Json; exchange?: Exchange }>;
-}
-
-/** POST /register for `eventTypes`; the queue is deleted when the rule ends. */
-export async function openQueue(ctx: RuleContext, caller: Caller, eventTypes: string[]): Promise<Queue> {
-  const reg = expectSuccess(await caller.call("POST /register", { body: { event_types: eventTypes } }), "registering an event queue");
-  const id = String(reg.queue_id);
-  let last = typeof reg.last_event_id === "number" ? reg.last_event_id : -1;
-  ctx.cleanup(`delete event queue ${id}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
-  const events: Json[] = [];
-  return {
-    id,
-    events,
-    async waitFor(wanted, options) {
-      let exchange: Exchange | undefined;
-      for (let attempt = 0; attempt < (options?.polls ?? 4); attempt++) {
-        const found = events.find(wanted);
-        if (found) return { event: found, exchange };
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * attempt));
-        exchange = await caller.call("GET /events", { query: { queue_id: id, last_event_id: last, dont_block: true } });
-        const got = body(exchange).events;
-        if (!isSuccess(exchange) || !Array.isArray(got)) break;
-        for (const e of got as Json[]) {
-          events.push(e);
-          if (typeof e?.id === "number" && e.id > last) last = e.id;
-        }
-      }
-      return { event: events.find(wanted), exchange };
-    },
-  };
 }
 
 // ---------------------------------------------------------------- custom profile fields

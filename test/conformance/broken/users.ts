@@ -83,12 +83,14 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: acceptPatchWithoutApplying((f) => "full_name" in f),
   },
   "users/full-name-update-event": {
+    server: { heartbeatMs: 200 },
     breakage: dropEvents((e) => e.type === "realm_user" && e.person && "full_name" in e.person),
   },
   "users/update-profile-data-round-trip": {
     breakage: acceptPatchWithoutApplying((f) => "profile_data" in f),
   },
   "users/profile-data-update-event": {
+    server: { heartbeatMs: 200 },
     breakage: dropEvents((e) => e.type === "realm_user" && e.person && "custom_profile_field" in e.person),
   },
   "users/owner-role-only-by-owners": {
