@@ -1,7 +1,8 @@
 /**
  * The package as a server team installs it: `npm pack` (whose prepack runs `npm run build`), then `npm install
  * --omit=dev <tarball>` into an empty directory, then the installed bins: teamchat-server on a free port,
- * teamchat-conformance against it (a few rules, exit 0), `teamchat-conformance --list-rules`, and teamchat-mock.
+ * teamchat-conformance against it (a few rules, exit 0), `teamchat-conformance --list-rules`, teamchat-mock, and
+ * the CI recipes of docs/ci (the shell one run for real against the installed server).
  * No tsx, TypeScript or other dev dependency is installed, so the bins can only run the compiled JavaScript.
  *
  * Speed: better-sqlite3 has no prebuilt binary reachable from these machines (prebuild-install downloads from
@@ -18,6 +19,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { runGroup, spawnGroup, stopGroup } from "../support/processes.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -140,8 +142,10 @@ describe("the packed package, installed with its dependencies only", () => {
     for (const dev of ["tsx", "typescript", "vitest", "@redocly/cli", "playwright-core"]) expect(existsSync(join(app, "node_modules", dev)), dev).toBe(false);
   });
 
-  it("teamchat-conformance --list-rules lists the generic checks and the rules", async () => {
-    const r = await timed("teamchat-conformance --list-rules", () => runGroup(bin("teamchat-conformance"), ["--list-rules"], { cwd: app, env: cleanEnv() }));
+  it("npx teamchat-conformance --list-rules (as the README shows it) lists the generic checks and the rules", async () => {
+    const r = await timed("npx teamchat-conformance --list-rules", () =>
+      runGroup("npx", ["--no-install", "teamchat-conformance", "--list-rules"], { cwd: app, env: cleanEnv() }),
+    );
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^checks\/not_a_server_error /m);
     expect(r.stdout).toMatch(/^server-settings\/shape /m);
@@ -162,6 +166,40 @@ describe("the packed package, installed with its dependencies only", () => {
       await stopGroup(child);
     }
   }, 180_000);
+
+  it("the plain shell CI recipe (docs/ci/conformance.sh) runs the installed suite and writes the JUnit report", async () => {
+    const { child, url } = await startPrinting(bin("teamchat-server"), ["--port", "0", "--db", ":memory:"], /reference server on (http:\/\/\S+)/);
+    try {
+      const reports = join(dir, "reports");
+      const run = await timed("docs/ci/conformance.sh", () =>
+        runGroup("bash", [join(ROOT, "docs/ci/conformance.sh"), "--only", "server-settings/*"], {
+          cwd: dir,
+          env: cleanEnv({ TEAMCHAT_TGZ: tarball, TEAMCHAT_URL: url, TEAMCHAT_PREFIX: app, REPORTS_DIR: reports }),
+          timeoutMs: 180_000,
+        }),
+      );
+      expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+      const junit = readFileSync(join(reports, "conformance.xml"), "utf8");
+      expect(junit).toMatch(/<testsuites[^>]*>/);
+      expect(junit).toContain("server-settings/shape");
+      expect(JSON.parse(readFileSync(join(reports, "conformance.json"), "utf8"))).toBeTypeOf("object");
+    } finally {
+      await stopGroup(child);
+    }
+  }, 240_000);
+
+  it("the GitHub Actions recipe (docs/ci/github-actions.yml) installs the tarball, runs the suite with a JUnit report and uploads it", () => {
+    const workflow = parse(readFileSync(join(ROOT, "docs/ci/github-actions.yml"), "utf8"));
+    const steps: { run?: string; uses?: string; if?: string; with?: Record<string, string> }[] = workflow.jobs.conformance.steps;
+    const runs = steps.map((s) => s.run ?? "").join("\n");
+    expect(runs).toContain('npm install --no-save --omit=dev --no-audit --no-fund "$TEAMCHAT_TGZ"');
+    expect(runs).toMatch(/npx teamchat-conformance --url "\$TEAMCHAT_URL" --dev .*--reporter junit=reports\/conformance\.xml/s);
+    const upload = steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"));
+    expect(upload?.if).toBe("always()");
+    expect(upload?.with?.path).toContain("reports/");
+    // Not active in this repository: workflows live in .github/workflows, and there is none.
+    expect(existsSync(join(ROOT, ".github/workflows"))).toBe(false);
+  });
 
   it("teamchat-mock serves the API (Prism, a runtime dependency)", async () => {
     const { child, url } = await timed("teamchat-mock start", () =>
