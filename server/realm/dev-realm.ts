@@ -12,13 +12,14 @@ import { setProfileValue } from "../db/repos/users.ts";
 import { insertId, run, one } from "../db/sql.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { ensureOrganization } from "./organization.ts";
-import { hashPasswordAtStartup, newApiKey } from "./passwords.ts";
+import { hashPasswordAtStartup, newApiKey, PUBLIC_PASSWORD_SCRYPT } from "./passwords.ts";
 
 /** The password of every human account of the development realm (documented in server/README.md). Never seeded into a
  *  production server. */
 export const DEV_PASSWORD = "opensesame";
 
-/** The hash of the public DEV_PASSWORD, made once per process (seeding is startup work, not a request). */
+/** The hash of the public DEV_PASSWORD, made once per process (seeding is startup work, not a request), with the cheap
+ *  parameters a published password gets (PUBLIC_PASSWORD_SCRYPT). */
 let devPasswordHash: string | undefined;
 
 export const DEV_USERS = [
@@ -47,7 +48,7 @@ export function seedDevRealm(db: DB, now: number, roles: Roles, apiKey: (email: 
 
 function seed(db: DB, now: number, roles: Roles, apiKey: (email: string) => string): void {
   const joined = (daysAgo: number) => new Date((now - daysAgo * DAY) * 1000).toISOString().replace("Z", "+00:00");
-  const password = (devPasswordHash ??= hashPasswordAtStartup(DEV_PASSWORD)); // one hash, shared: the same password everywhere
+  const password = (devPasswordHash ??= hashPasswordAtStartup(DEV_PASSWORD, PUBLIC_PASSWORD_SCRYPT)); // one hash, shared: the same password everywhere
   setRealmSetting(db, DEV_REALM_MARKER, true);
   const id: Record<string, number> = {};
   for (const u of DEV_USERS) {

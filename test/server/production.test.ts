@@ -13,7 +13,8 @@ import { createApp, StartupError } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/connection.ts";
 import { DEV_REALM_MARKER, migrate, MIGRATIONS } from "../../server/db/migrations.ts";
 import { DEV_PASSWORD } from "../../server/realm/dev-realm.ts";
-import { needsRehash, parseHash, sameSecret, verifyPassword } from "../../server/realm/passwords.ts";
+import { createOwner } from "../../server/realm/organization.ts";
+import { hashPassword, needsRehash, parseHash, PUBLIC_PASSWORD_SCRYPT, SCRYPT, sameSecret, verifyPassword } from "../../server/realm/passwords.ts";
 import { stopAllGroups, stopGroup } from "../support/processes.ts";
 import { api, runServer, startServer } from "./server-process.ts";
 
@@ -200,7 +201,7 @@ describe("migration 2 (from version 1)", () => {
     return `scrypt$${salt}$${scryptSync(password, salt, 32).toString("hex")}`;
   };
 
-  it("replaces derived keys, converts hashes (still valid, upgraded at the next login), marks the development realm", async () => {
+  it("replaces derived keys, converts hashes (still valid), marks the development realm", async () => {
     const path = file("v1");
     const db = new Database(path);
     migrate(db, MIGRATIONS.filter((m) => m.version === 1));
@@ -224,15 +225,43 @@ describe("migration 2 (from version 1)", () => {
     expect(needsRehash(rows[0].password_hash)).toBe(true);
     expect(rows[1].password_hash).toBeNull();
 
-    // Marked: production refuses it; development serves it, and a login upgrades the hash to today's parameters.
+    // Marked: production refuses it; development serves it (the published password's hash is left as it is).
     expect(() => createApp({ db: path, production: true, log: () => {} })).toThrow(/holds the development realm/);
     const app = createApp({ db: path, log: () => {} });
     try {
       const res = await app.fetch(new Request("http://x/api/v1/fetch_api_key", { method: "POST", body: new URLSearchParams({ username: "hamlet@zulip.com", password: DEV_PASSWORD }) }));
       expect(((await res.json()) as any).api_key).toBe(rows[0].api_key);
-      const hash = (app.db.prepare("SELECT password_hash FROM users WHERE email = 'hamlet@zulip.com'").get() as any).password_hash;
-      expect(hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
-      expect(await verifyPassword(DEV_PASSWORD, hash)).toBe(true);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("a hash made with weaker parameters is upgraded at the next successful login (not at a failed one)", async () => {
+    const app = createApp({ db: ":memory:", production: true, log: () => {} });
+    try {
+      const owner = await createOwner(app.db, app.spec, { email: "owner@example.com", now: 1_700_000_000 });
+      const weak = await hashPassword(owner.password, { ln: 12, r: 8, p: 1 });
+      app.db.prepare("UPDATE users SET password_hash = ?").run(weak);
+      const login = (password: string) =>
+        app.fetch(new Request("http://x/api/v1/fetch_api_key", { method: "POST", body: new URLSearchParams({ username: owner.email, password }) }));
+      const stored = () => (app.db.prepare("SELECT password_hash FROM users").get() as any).password_hash as string;
+      expect((await login("wrong")).status).toBe(401);
+      expect(stored()).toBe(weak);
+      expect((await login(owner.password)).status).toBe(200);
+      expect(stored()).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
+      expect(await verifyPassword(owner.password, stored())).toBe(true);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("the development realm's published password is hashed cheaply on purpose; every other password with the full parameters", () => {
+    const app = createApp({ db: ":memory:", log: () => {} });
+    try {
+      const hashes = app.db.prepare("SELECT DISTINCT password_hash FROM users WHERE password_hash IS NOT NULL").all() as any[];
+      expect(hashes).toHaveLength(1);
+      expect(parseHash(hashes[0].password_hash)?.params).toEqual(PUBLIC_PASSWORD_SCRYPT);
+      expect(SCRYPT).toEqual({ ln: 15, r: 8, p: 1 });
     } finally {
       app.close();
     }
