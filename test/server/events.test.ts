@@ -97,7 +97,7 @@ describe("user_settings and the deprecated setting events", () => {
     expect(m.map((e) => e.type)).toEqual(["user_settings", "user_settings", "user_settings"]);
     const byProperty = (events: any[], name: string) => events.find((e) => e.property === name || e.setting_name === name || e.notification_name === name);
     expect(byProperty(m, "high_contrast_mode")).toMatchObject({ op: "update", value: true });
-    expect(byProperty(m, "default_language")).toMatchObject({ value: "de", language_name: "Deutsch" });
+    expect(byProperty(m, "default_language")).toMatchObject({ value: "de", language_name: "German" });
     expect(byProperty(m, "enable_sounds")).toMatchObject({ value: false });
     const l = await s.events(DEV.othello, legacy);
     expect(l.filter((e) => e.type === "user_settings")).toHaveLength(3);
@@ -106,7 +106,7 @@ describe("user_settings and the deprecated setting events", () => {
     expect(display).toHaveLength(2);
     expect(notifications).toHaveLength(1);
     expect(byProperty(display, "high_contrast_mode")).toMatchObject({ user: DEV.othello, setting: true });
-    expect(byProperty(display, "default_language")).toMatchObject({ setting: "de", language_name: "Deutsch" });
+    expect(byProperty(display, "default_language")).toMatchObject({ setting: "de", language_name: "German" });
     expect(notifications[0]).toMatchObject({ user: DEV.othello, notification_name: "enable_sounds", setting: false });
   });
 

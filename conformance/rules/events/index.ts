@@ -14,6 +14,21 @@ import subscriptionNoRole from "./subscription-no-role.ts";
 import deactivationEventForm from "./deactivation-event-form.ts";
 import deactivationEventBefore222 from "./deactivation-event-before-222.ts";
 import heartbeat from "./heartbeat.ts";
+import realmUserAudience from "./realm-user-audience.ts";
+import realmUserAudienceBefore228 from "./realm-user-audience-before-228.ts";
+import draftsAudience from "./drafts-audience.ts";
+import userSettingsAudience from "./user-settings-audience.ts";
+import subscriptionAudience from "./subscription-audience.ts";
+import subscriptionSubscribersOnlyIfRequested from "./subscription-subscribers-only-if-requested.ts";
+import subscriptionEntryFields from "./subscription-entry-fields.ts";
+import eventTypesFilter from "./event-types-filter.ts";
+import registerEveryListedType from "./register-every-listed-type.ts";
+import lastEventId from "./last-event-id.ts";
+import registerThroughGetEvents from "./register-through-get-events.ts";
+import userSettingsLanguageName from "./user-settings-language-name.ts";
+import legacyLanguageName from "./legacy-language-name.ts";
+import personTimezone from "./person-timezone.ts";
+import roleChangeEvent from "./role-change-event.ts";
 
 export const rules: Rule[] = [
   dontBlockReturns,
@@ -29,4 +44,19 @@ export const rules: Rule[] = [
   deactivationEventForm,
   deactivationEventBefore222,
   heartbeat,
+  realmUserAudience,
+  realmUserAudienceBefore228,
+  draftsAudience,
+  userSettingsAudience,
+  subscriptionAudience,
+  subscriptionSubscribersOnlyIfRequested,
+  subscriptionEntryFields,
+  eventTypesFilter,
+  registerEveryListedType,
+  lastEventId,
+  registerThroughGetEvents,
+  userSettingsLanguageName,
+  legacyLanguageName,
+  personTimezone,
+  roleChangeEvent,
 ];

@@ -4,6 +4,7 @@ import type { Exchange } from "../../engine/types.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import type { Caller, RuleContext } from "../types.ts";
 import { expectSuccess, expectThat, show } from "../expect.ts";
+import { createDrafts } from "./drafts.ts";
 
 export type Body = Record<string, unknown>;
 export type Event = Body & { id: number; type: string };
@@ -75,6 +76,26 @@ export async function collectEvents(q: Queue, done: (events: Event[]) => boolean
     if (i > 0 && p.events.every(isHeartbeat)) break;
   }
   return { events, last: polls[polls.length - 1], polls };
+}
+
+/** Moves the queue's position past every event of `got` (the next collection starts after them). */
+export function advance(q: Queue, got: { events: Event[] }): void {
+  for (const e of got.events) if (Number.isInteger(e?.id) && e.id > q.lastEventId) q.lastEventId = e.id;
+}
+
+/**
+ * Everything earlier operations sent to `q`, with no fixed wait: its owner creates a draft now (the fence), and the
+ * queue is read with bounded long polls up to that draft's drafts event (`drafts` more drafts events when the rule
+ * expects drafts events of its own before the fence); one non-blocking poll then takes what else is already queued.
+ * An event a server sends out of order after its fence is not waited for (a missed finding, never a false one). The
+ * queue must take drafts events.
+ */
+export async function eventsUntilFence(ctx: RuleContext, q: Queue, drafts = 0): Promise<Collected> {
+  expectSuccess(await createDrafts(ctx, q.caller, [{ type: "", to: [], topic: "", content: `${ctx.name("fence")} (an event fence)` }]), "creating a draft (an event fence)");
+  const got = await collectEvents(q, (events) => events.filter((e) => e?.type === "drafts").length > drafts);
+  const seen = Math.max(q.lastEventId, ...got.events.map((e) => (Number.isInteger(e?.id) ? e.id : -1)));
+  const rest = await poll(q, seen, true);
+  return { events: [...got.events, ...rest.events], last: rest.ex, polls: [...got.polls, rest.ex] };
 }
 
 /** Channels `caller` is subscribed to (GET /streams with include_public false). */

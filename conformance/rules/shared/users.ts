@@ -101,3 +101,16 @@ export function runProfileField(ctx: RuleContext, admin: Caller): Promise<number
 export const FULL_NAME = /^[A-Z][a-z]{2,10}( [A-Z][a-z]{1,10}){1,2}$/;
 /** Short-text profile values. */
 export const SHORT_TEXT = /^[A-Za-z0-9][A-Za-z0-9 .-]{0,24}[A-Za-z0-9]$/;
+
+// ---------------------------------------------------------------- user access
+
+/**
+ * Whether `viewer` can access user `targetId`: GET /users/{user_id} as the viewer answers that user as an
+ * administrator sees it (same user_id and full_name). A refusal, or a placeholder for a user the viewer may not
+ * see, means it cannot.
+ */
+export async function canAccess(viewer: Caller, targetId: number, adminView: Json): Promise<boolean> {
+  if (viewer.userId === targetId) return true;
+  const { user } = await fetchUser(viewer, targetId);
+  return user?.user_id === targetId && user.full_name === adminView.full_name;
+}

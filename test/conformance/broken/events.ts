@@ -1,8 +1,8 @@
 // Broken servers for the events rules: the reference server with exactly one behaviour changed, one per rule.
 // Servers whose rule waits for events answer blocking polls quickly (a short heartbeat), so that a missing event
 // costs a fraction of a second.
-import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { success, type BrokenCase } from "../support/prove.ts";
+import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
+import { RESTRICTED_GUEST, callerEmail, success, type BrokenCase } from "../support/prove.ts";
 
 const EVENTS = "GET /events";
 const QUICK = { heartbeatMs: 200 };
@@ -23,6 +23,46 @@ function subscriptionEntryWith(extra: Record<string, unknown>): Breakage {
 }
 
 const LEGACY = new Set(["update_display_settings", "update_global_notifications"]);
+const GUEST = "polonius@zulip.com";
+const OTHER_MEMBER = "othello@zulip.com";
+
+/** Rewrites the event lists of successful GET /events answers to one account. */
+function rewriteEventsOf(email: string, change: (events: any[]) => any[]): Breakage {
+  return {
+    response: (req, res, json) =>
+      isOperation(req, EVENTS) && callerEmail(req) === email && Array.isArray(json?.events) ? jsonResponse({ ...json, events: change(json.events) }, res) : res,
+  };
+}
+
+/** `extra(e)` put before every drafts event (a rule's fence) of the lists `rewrite` reaches. */
+const beforeDrafts = (extra: (e: any) => any[]) => (events: any[]) => events.flatMap((e) => (e.type === "drafts" ? [...extra(e), e] : [e]));
+
+/** Rewrites the form of requests to `op` before the reference server reads them. */
+function rewriteForm(op: string, change: (fields: Record<string, string>, req: Request) => Record<string, string>): (fetch: Fetch) => Fetch {
+  return (fetch) => async (req) => {
+    if (!isOperation(req, op)) return fetch(req);
+    const fields = change(await formFields(req.clone()), req);
+    const headers = new Headers(req.headers);
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    headers.delete("content-length");
+    return fetch(new Request(req.url, { method: req.method, headers, body: new URLSearchParams(fields).toString() }));
+  };
+}
+
+/** The last full name an administrator set with PATCH /users/{user_id}: the breakage below forges its event. */
+function forgedFullNameEvent(): Breakage {
+  let last: { user_id: number; full_name: string } | undefined;
+  return {
+    request: async (req) => {
+      if (isOperation(req, "PATCH /users/{user_id}")) {
+        const f = await formFields(req);
+        if (f.full_name !== undefined) last = { user_id: Number(new URL(req.url).pathname.split("/").pop()), full_name: f.full_name };
+      }
+      return undefined;
+    },
+    response: rewriteEventsOf(GUEST, beforeDrafts((e) => (last ? [{ id: e.id, type: "realm_user", op: "update", person: { ...last } }] : []))).response,
+  };
+}
 
 export const BROKEN: Record<string, BrokenCase> = {
   "events/dont-block-returns": {
@@ -75,6 +115,83 @@ export const BROKEN: Record<string, BrokenCase> = {
       events.map((e) => (e.type === "realm_user" && (e.op === "remove" || e.op === "add") ? { ...e, op: "update", person: { user_id: e.person?.user_id, is_active: e.op === "add" } } : e)),
     ),
   },
+  // The audience before the narrowing, on a newest-level server: a guest that cannot access the modified user gets
+  // its realm_user event.
+  "events/realm-user-audience": { server: { ...QUICK, ...RESTRICTED_GUEST.server }, setup: RESTRICTED_GUEST.setup, breakage: forgedFullNameEvent() },
+  // The narrowed audience on a level-227 server: the guest that cannot access the modified user gets nothing.
+  "events/realm-user-audience-before-228": {
+    server: { ...QUICK, featureLevel: 227, ...RESTRICTED_GUEST.server },
+    setup: RESTRICTED_GUEST.setup,
+    breakage: rewriteEventsOf(GUEST, (events) => events.filter((e) => e.type !== "realm_user")),
+  },
+  // Another member's queue also gets a drafts event for every draft (as if drafts events went to every user).
+  "events/drafts-audience": { server: QUICK, breakage: rewriteEventsOf(OTHER_MEMBER, beforeDrafts((e) => [{ ...e }])) },
+  "events/user-settings-audience": {
+    server: QUICK,
+    breakage: rewriteEventsOf(OTHER_MEMBER, beforeDrafts((e) => [{ id: e.id, type: "user_settings", op: "update", property: "high_contrast_mode", value: true }])),
+  },
+  // The subscribed member's clients get no subscription event with the new subscription.
+  "events/subscription-audience": { server: QUICK, breakage: rewriteEventsOf("hamlet@zulip.com", (events) => events.filter((e) => !(e.type === "subscription" && Array.isArray(e.subscriptions)))) },
+  // Entries carry subscribers whatever include_subscribers says (what the reference server did before).
+  "events/subscription-subscribers-only-if-requested": {
+    server: QUICK,
+    breakage: rewriteEvents((events) =>
+      events.map((e) => (e.type === "subscription" && Array.isArray(e.subscriptions) ? { ...e, subscriptions: e.subscriptions.map((s: any) => ({ subscribers: [], ...s })) } : e)),
+    ),
+  },
+  "events/subscription-entry-fields": {
+    server: QUICK,
+    breakage: rewriteEvents((events) =>
+      events.map((e) => (e.type === "subscription" && Array.isArray(e.subscriptions) ? { ...e, subscriptions: e.subscriptions.map((s: any) => ({ ...s, in_home_view: s.is_muted })) } : e)),
+    ),
+  },
+  // event_types is not honoured: every queue gets every event type.
+  "events/event-types-filter": {
+    server: QUICK,
+    wrap: rewriteForm("POST /register", (f) => {
+      const { event_types: _dropped, ...rest } = f;
+      return rest;
+    }),
+  },
+  "events/register-every-listed-type": {
+    breakage: {
+      request: async (req) => {
+        if (!isOperation(req, "POST /register")) return undefined;
+        const types = JSON.parse((await formFields(req)).event_types ?? "[]");
+        return types.includes("typing") ? jsonResponse({ result: "error", msg: "Invalid event type: typing", code: "BAD_REQUEST" }, undefined, 400) : undefined;
+      },
+    },
+  },
+  // last_event_id is not read: every queued event comes back.
+  "events/last-event-id": {
+    server: QUICK,
+    wrap: (fetch) => (req) => {
+      if (!isOperation(req, EVENTS)) return fetch(req);
+      const url = new URL(req.url);
+      url.searchParams.delete("last_event_id");
+      return fetch(new Request(url, req));
+    },
+  },
+  "events/register-through-get-events": {
+    breakage: {
+      request: (req) =>
+        isOperation(req, EVENTS) && !new URL(req.url).searchParams.has("queue_id") ? jsonResponse({ result: "error", msg: "Missing 'queue_id' argument", code: "BAD_REQUEST" }, undefined, 400) : undefined,
+    },
+  },
+  "events/user-settings-language-name": {
+    server: QUICK,
+    breakage: rewriteEvents((events) => events.map(({ language_name: _dropped, ...e }) => e)),
+  },
+  // language_name in every update_display_settings event, not only default_language's.
+  "events/legacy-language-name": {
+    server: QUICK,
+    breakage: rewriteEvents((events) => events.map((e) => (e.type === "update_display_settings" ? { language_name: "English", ...e } : e))),
+  },
+  "events/person-timezone": {
+    server: QUICK,
+    breakage: rewriteEvents((events) => events.map((e) => (e.type === "realm_user" && e.person?.timezone !== undefined ? { ...e, person: { ...e.person, timezone: undefined } } : e))),
+  },
+  "events/role-change-event": { server: QUICK, breakage: rewriteEvents((events) => events.filter((e) => !(e.type === "realm_user" && e.person?.role !== undefined))) },
   "events/heartbeat": {
     server: { heartbeatMs: 300 },
     run: { slow: true },
