@@ -33,6 +33,11 @@ const FLAGS = {
   workers: { type: "string", help: "rules and operations run side by side (default 2)" },
   shard: { type: "string", help: "I/N: run shard I of N (CI jobs side by side); `merge` combines their JSON reports" },
   reporter: { type: "string", multiple: true, help: "pretty|json|junit, optionally =FILE (repeatable)" },
+  rate: { type: "string", help: "at most N requests per second, all workers together (e.g. 3, 0.5); 429s are waited out either way" },
+  record: { type: "string", help: "write every exchange to FILE as HAR 1.2 (credentials redacted)" },
+  header: { type: "string", multiple: true, help: "'Name: value' added to every request (repeatable)" },
+  ca: { type: "string", help: "PEM file of CA certificates to trust in addition to the system's" },
+  insecure: { type: "boolean", help: "do not verify the server's TLS certificate" },
   spec: { type: "string", help: "openapi.yaml to test against (default: the bundled one)" },
   slow: { type: "boolean", help: "also run slow rules (blocking long polls)" },
   verbose: { type: "boolean", short: "v", help: "every rule as it ends, the exchanges of failures, all warnings and coverage" },
@@ -71,6 +76,36 @@ export function parseReporters(specs: readonly string[]): { name: ReporterName; 
   return reporters;
 }
 
+/** Headers the suite sets itself: a --header cannot replace them. */
+const OWN_HEADERS = new Set(["authorization", "accept", "content-type", "content-length", "host"]);
+
+/** --rate, --record, --header, --ca, --insecure. */
+function transportFlags(values: { rate?: string; record?: string; header: string[]; ca?: string; insecure?: boolean }): Partial<ConformanceOptions> {
+  const out: Partial<ConformanceOptions> = {};
+  if (values.rate !== undefined) {
+    const rate = Number(values.rate);
+    if (!/^\d+(\.\d+)?$/.test(values.rate.trim()) || !(rate > 0) || rate > 10_000) throw new UsageError(`--rate must be requests per second, a number above 0 (e.g. 3 or 0.5), got "${values.rate}"`);
+    out.rate = rate;
+  }
+  if (values.record !== undefined) {
+    if (!values.record.trim()) throw new UsageError("--record needs a file name");
+    out.record = values.record;
+  }
+  if (values.header.length) {
+    const headers: Record<string, string> = {};
+    for (const h of values.header) {
+      const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):\s*(.*)$/s.exec(h);
+      if (!m || /[\r\n\0]/.test(m[2])) throw new UsageError(`--header must be 'Name: value', got "${h}"`);
+      if (OWN_HEADERS.has(m[1].toLowerCase())) throw new UsageError(`--header cannot set ${m[1]}: the suite sets it (credentials come from --dev or --accounts)`);
+      headers[m[1]] = m[2].trim();
+    }
+    out.headers = headers;
+  }
+  if (values.ca !== undefined) out.caFile = values.ca;
+  if (values.insecure) out.insecure = true;
+  return out;
+}
+
 /** The command line to options (lib/cli's parser); a mistake is a one-line UsageError. */
 export function parseArgs(argv: string[]): CliArgs {
   const flags = parseFlags(argv, FLAGS);
@@ -94,6 +129,7 @@ export function parseArgs(argv: string[]): CliArgs {
   if (flags.given("skip") && !flags.list("skip").length) throw new UsageError("--skip needs at least one rule id or glob");
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard) throw new UsageError(`--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/3), got "${values.shard}"`);
+  const transport = transportFlags(values);
   const path = values.path;
   if (path !== undefined) {
     if (!REPLAY_PATH.test(path)) throw new UsageError(`--path must be <property>@<path> as a finding's Replay line prints it (e.g. get-streams/negative@3:0), got "${path}"`);
@@ -124,6 +160,7 @@ export function parseArgs(argv: string[]): CliArgs {
       ...(unauthenticatedOnly ? { unauthenticatedOnly } : {}),
       slow: values.slow === true,
       specPath: values.spec,
+      ...transport,
     },
     reporters,
     listRules,

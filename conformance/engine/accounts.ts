@@ -4,7 +4,10 @@ import { readFileSync } from "node:fs";
 import type { SpecFacts } from "../../lib/spec/index.ts";
 import type { Credentials, Transport } from "./http.ts";
 import type { Redactor } from "./redact.ts";
-import type { Role } from "./types.ts";
+import type { Exchange, Role } from "./types.ts";
+import { faultDetails, faultOf } from "./faults.ts";
+import { TEXT_IN_REPORT } from "./http.ts";
+import type { ViolationDetails } from "./violation.ts";
 
 export interface Account extends Credentials {
   role: Role;
@@ -56,6 +59,17 @@ export interface LoginResult {
   accounts: Account[];
   /** Accounts that could not be used, with why (rules needing them are skipped). */
   unavailable: string[];
+  /**
+   * Logins that failed through the server's fault, not the configuration's (a timeout, a 5xx, an unparsable or
+   * oversized body, a missing endpoint, a key the server itself issued then refused): violations of the setup phase.
+   */
+  faults: ViolationDetails[];
+}
+
+/** Why an account is not available; `server`: the server's fault (with the violation, unless one was already met). */
+interface Problem {
+  reason: string;
+  server?: { violation?: ViolationDetails };
 }
 
 export async function login(transport: Transport, redactor: Redactor, roles: readonly Role[], source: { dev: true } | { file: AccountsFile }): Promise<LoginResult> {
@@ -66,50 +80,87 @@ export async function login(transport: Transport, redactor: Redactor, roles: rea
   }
   const accounts: Account[] = [];
   const unavailable: string[] = [];
+  const faults: ViolationDetails[] = [];
   const perRole = new Map<Role, number>();
   for (const { role, entry } of wanted) {
     const n = (perRole.get(role) ?? 0) + 1;
     const label = n === 1 ? role : `${role}#${n}`;
     const result = await loginOne(transport, redactor, label, entry);
-    if (typeof result === "string") {
-      unavailable.push(`${label}: ${result}`);
+    if ("reason" in result) {
+      unavailable.push(`${label}: ${result.reason}`);
+      if (result.server?.violation) faults.push(result.server.violation);
       continue;
     }
     perRole.set(role, n);
     accounts.push({ ...result, role });
   }
-  return { accounts, unavailable };
+  return { accounts, unavailable, faults };
 }
 
-async function loginOne(transport: Transport, redactor: Redactor, label: string, entry: AccountEntry | { dev: string }): Promise<Omit<Account, "role"> | string> {
+type Body = Record<string, unknown> | undefined;
+const isErrorEnvelope = (b: Body) => b?.result === "error" && typeof b.msg === "string";
+
+/** A fault on the way, or an answer of the wrong shape: the server's problem, as a violation. */
+function serverProblem(ex: Exchange, op: string, shape: { ok: boolean; expected: string }): Problem | undefined {
+  if (ex.response.error === "deadline") return { reason: `${op}: the run's time budget is exhausted` };
+  if (ex.response.error === "unresponsive") return { reason: `${op} unresponsive`, server: {} };
+  const fault = faultOf(ex, { documented: true });
+  if (fault) return { reason: `${op}: ${fault.title} (${fault.received})`, server: { violation: { ...faultDetails(fault, ex), operation: op } } };
+  if (shape.ok) return undefined;
+  return {
+    reason: `${op} answered ${describeBody(ex)}`,
+    server: { violation: { title: `${op} answered neither ${shape.expected} nor an error`, expected: shape.expected, received: describeBody(ex), exchange: ex, operation: op } },
+  };
+}
+
+function describeBody(ex: Exchange): string {
+  const r = ex.response;
+  const text = r.json !== undefined ? JSON.stringify(r.json) : JSON.stringify(r.text);
+  return `${r.status} ${text.length > 200 ? text.slice(0, 200) + "…" : text}`;
+}
+
+async function loginOne(transport: Transport, redactor: Redactor, label: string, entry: AccountEntry | { dev: string }): Promise<Omit<Account, "role"> | Problem> {
   let email: string;
   let apiKey: string;
+  const configuredKey = "api_key" in entry;
   if ("api_key" in entry) {
     ({ email, api_key: apiKey } = entry);
   } else {
     const isDev = "dev" in entry;
+    const op = isDev ? "POST /dev_fetch_api_key" : "POST /fetch_api_key";
     if (!isDev) redactor.add(entry.password, "$PASSWORD", entry.username);
-    const ex = await transport.send({
+    const sent = await transport.send({
       method: "POST",
       path: isDev ? "/dev_fetch_api_key" : "/fetch_api_key",
       form: isDev ? { username: entry.dev } : { username: entry.username, password: entry.password },
       auth: null,
       keepSecrets: true,
     });
-    const body = ex.response.json as Record<string, unknown> | undefined;
-    if (body?.result !== "success" || typeof body.api_key !== "string" || typeof body.email !== "string") {
-      return `${isDev ? "POST /dev_fetch_api_key" : "POST /fetch_api_key"} failed: ${ex.response.error ?? ex.response.status} ${redactor.text(String(body?.msg ?? redactor.text(ex.response.text).slice(0, 100)))}`;
-    }
-    email = body.email;
-    apiKey = body.api_key;
+    const body = sent.response.json as Body;
+    const key = body?.result === "success" && typeof body.api_key === "string" && typeof body.email === "string" ? { email: body.email, apiKey: body.api_key } : undefined;
+    if (key) redactor.add(key.apiKey, "$API_KEY", key.email);
+    // From here on the exchange may reach the report: redacted like every other.
+    const ex: Exchange = { request: sent.request, response: redactor.response(sent.response, TEXT_IN_REPORT) };
+    // A production server has no development login: --dev was the wrong choice, not the server's fault.
+    if (isDev && !ex.response.error && (ex.response.status === 404 || ex.response.status === 405)) return { reason: `${op} answered ${ex.response.status}: not a development server` };
+    const problem = serverProblem(ex, op, { ok: key !== undefined || isErrorEnvelope(body), expected: "a success with api_key and email" });
+    if (problem) return problem;
+    if (!key) return { reason: `${op} failed: ${ex.response.status} ${redactor.text(String(body?.msg ?? ""))}` };
+    ({ email, apiKey } = key);
   }
   redactor.add(apiKey, "$API_KEY", email);
   const me = await transport.send({ method: "GET", path: "/users/me", auth: { label, email, apiKey } });
-  const body = me.response.json as Record<string, unknown> | undefined;
-  if (body?.result !== "success" || typeof body.user_id !== "number") {
-    return `GET /users/me with its key failed: ${me.response.error ?? me.response.status} ${String(body?.msg ?? "")}`;
+  const body = me.response.json as Body;
+  const ok = body?.result === "success" && typeof body.user_id === "number";
+  const problem = serverProblem(me, "GET /users/me", { ok: ok || isErrorEnvelope(body), expected: "a success with user_id" });
+  if (problem) return problem;
+  if (!ok) {
+    const refused = `GET /users/me with its key failed: ${me.response.status} ${String(body?.msg ?? "")}`;
+    // A key from the accounts file may be wrong; a key the server has just issued must work.
+    if (configuredKey) return { reason: refused };
+    return { reason: refused, server: { violation: { title: "GET /users/me refused a key the server had just issued", expected: "a success with the key from the login", received: describeBody(me), exchange: me, operation: "GET /users/me" } } };
   }
-  return { label, email, apiKey, userId: body.user_id, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}) };
+  return { label, email, apiKey, userId: body!.user_id as number, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}) };
 }
 
 /** The `index`-th account of a role. */

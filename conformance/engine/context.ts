@@ -7,6 +7,7 @@ import { runProperty } from "./property.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { Exchange, Role } from "./types.ts";
 import { DeadlineReached, Violation } from "./violation.ts";
+import { faultContextOf, faultOf, INPUT_INDEPENDENT, OperationUnresponsive, TransportFault } from "./faults.ts";
 import { toWire } from "../arbitraries/wire.ts";
 import { wireText } from "../../lib/wire/index.ts";
 import type { CallInput, Caller, Rule, RuleContext } from "../rules/types.ts";
@@ -84,11 +85,12 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
         const json = ex.response.json as Record<string, unknown> | undefined;
         s.redactor.add(apiKey, "$API_KEY", typeof json?.email === "string" ? json.email : body?.username);
         const response = s.redactor.response(ex.response, TEXT_IN_REPORT);
+        throwOnFault({ request: ex.request, response }, s.spec.operations.find((o) => o.key === op));
         return { exchange: { request: ex.request, response }, ...(apiKey !== undefined ? { apiKey } : {}) };
       },
     },
     async property(name, arbitrary, predicate, options) {
-      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>);
+      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>, (err) => !(err instanceof OperationUnresponsive) && !(err instanceof TransportFault && INPUT_INDEPENDENT.has(err.fault.kind)));
       if (outcome.status !== "failed") return;
       if (!(outcome.error instanceof Violation)) throw outcome.error;
       s.findings.push(toFinding(s, rule.id, outcome.error.details, outcome.replayPath));
@@ -144,9 +146,21 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     timeoutMs: input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true),
   });
   if (ex.response.error === "deadline") throw new DeadlineReached();
+  throwOnFault(ex, op);
   const timeout = (ex.response.json as Record<string, unknown> | undefined)?.event_queue_longpoll_timeout_seconds;
   if (opKey === "POST /register" && typeof timeout === "number") s.longPollSeconds = timeout;
   return ex;
+}
+
+/**
+ * A fault on the way (timeout, reset, oversized or unparsable body, redirect loop, 5xx, missing endpoint, rate limit
+ * not got past) is thrown as its own finding before the rule reads the response: the rule would misread it. An
+ * operation marked unresponsive was not called: whatever needed it is not tested (runRule reports the rule skipped).
+ */
+export function throwOnFault(ex: Exchange, op: Parameters<typeof faultContextOf>[0]): void {
+  if (ex.response.error === "unresponsive") throw new OperationUnresponsive(`${ex.request.method} ${ex.request.path}`);
+  const fault = faultOf(ex, faultContextOf(op));
+  if (fault) throw new TransportFault(fault, ex);
 }
 
 /** A blocking GET /events may legitimately wait the server's whole long-poll timeout; everything else gets --timeout. */

@@ -1,11 +1,16 @@
 // The only place that talks to the server. It never throws for anything the server does:
 // hangs, resets, garbage and huge bodies all come back as an Exchange with `response.error` set,
 // so that checks can report them as findings. `fetch` is injected (tests pass an in-process server).
+// It is also where the run is a polite and bounded client: requests paced by --rate, a 429 waited out and retried
+// (bounded), every request aborted at its timeout, and an operation that timed out repeatedly marked unresponsive:
+// its further requests are not sent (each costs nothing), so a server hanging on one operation costs bounded time.
 import { encodeFormEntries, encodeQuery, fillPath, readCapped, type EncodedBody } from "../../lib/wire/index.ts";
 import type { Exchange, RequestRecord, ResponseRecord } from "./types.ts";
 import { BAD_API_KEY } from "./curl.ts";
 import type { Redactor } from "./redact.ts";
 import { redactForm } from "./redact.ts";
+import { DEFAULT_RETRY, realClock, retryAfterMs, TokenBucket, type Clock, type RetryPolicy } from "./limits.ts";
+import type { HarRecorder } from "./har.ts";
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
@@ -41,13 +46,44 @@ export interface TransportOptions {
   redactor: Redactor;
   /** Called for every exchange (coverage, request counts). */
   onExchange?: (ex: Exchange) => void;
+  /** Time and waiting (rate limits, Retry-After); the real clock unless a test injects one. */
+  clock?: Clock;
+  /** --rate: requests per second, all workers together. */
+  rate?: number;
+  /** 429 handling. */
+  retry?: RetryPolicy;
+  /** --header: sent with every request (the suite's own Accept, Content-Type and Authorization win). */
+  headers?: Record<string, string>;
+  /** Timeouts of one operation after which it is marked unresponsive (default 2). */
+  unresponsiveAfter?: number;
+  /** --record: every exchange, each attempt of a retried one included. */
+  recorder?: HarRecorder;
 }
+
+/** How one operation fared: its timeouts, and once marked unresponsive the requests not sent. */
+export interface OperationHealth {
+  timeouts: number;
+  /** The per-request timeout of those requests, ms. */
+  timeoutMs: number;
+  unresponsive: boolean;
+  skipped: number;
+}
+
+export const UNRESPONSIVE_AFTER = 2;
 
 const MULTIPART_BOUNDARY = "----teamchat-conformance-boundary";
 export const TEXT_IN_REPORT = 4000;
 
 export class Transport {
-  constructor(readonly options: TransportOptions) {}
+  readonly clock: Clock;
+  private readonly bucket?: TokenBucket;
+  /** Per operation ("GET /streams"): timeouts, and whether it is unresponsive. */
+  readonly health = new Map<string, OperationHealth>();
+
+  constructor(readonly options: TransportOptions) {
+    this.clock = options.clock ?? realClock;
+    if (options.rate !== undefined) this.bucket = new TokenBucket(options.rate, this.clock);
+  }
 
   get apiRoot(): string {
     return this.options.baseUrl.replace(/\/+$/, "") + "/api/v1";
@@ -58,7 +94,7 @@ export class Transport {
     // Whatever goes into an Authorization header is a secret from here on, in every form (raw, base64 of email:key...).
     if (req.auth && !("bad" in req.auth)) redactor.add(req.auth.apiKey, "$API_KEY", req.auth.email);
     const url = buildUrl(this.apiRoot, req);
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...lowerKeys(this.options.headers), accept: "application/json" };
     let body: EncodedBody["body"] | undefined;
     if (req.form && req.method !== "GET") {
       const encoded = encodeFormEntries(Object.entries(req.form), req.bodyKind ?? "urlencoded", MULTIPART_BOUNDARY);
@@ -71,7 +107,7 @@ export class Transport {
       url: redactor.text(url),
       as: "anonymous",
       bodyKind: body === undefined ? "none" : (req.bodyKind ?? "urlencoded"),
-      headers: { ...headers },
+      headers: redactor.value({ ...headers }),
       ...(req.form && body !== undefined ? { form: redactForm(req.form, redactor) } : {}),
     };
     if (req.auth && "bad" in req.auth) {
@@ -83,10 +119,70 @@ export class Transport {
     }
     if (headers.authorization) record.headers.authorization = "Basic <redacted>";
 
-    const response = await this.exchange(url, req.method, headers, body, req.timeoutMs ?? this.options.timeoutMs);
+    const key = `${req.method} ${req.path}`;
+    const health = this.health.get(key);
+    if (health?.unresponsive) {
+      // Marked unresponsive: not sent. The operation's one finding says how many requests this skipped.
+      health.skipped++;
+      const response = failed("unresponsive", `${key} did not answer ${health.timeouts} requests within ${health.timeoutMs} ms; not sent`, this.clock.now());
+      return { request: record, response };
+    }
+    const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
+    const response = await this.attempts(url, req.method, headers, body, timeoutMs, record);
+    if (response.error === "timeout") this.timedOut(key, timeoutMs);
     const ex: Exchange = { request: record, response: req.keepSecrets ? response : redactResponse(response, redactor) };
     this.options.onExchange?.(ex);
     return ex;
+  }
+
+  /** Operations marked unresponsive, with their counts. */
+  unresponsive(): [string, OperationHealth][] {
+    return [...this.health].filter(([, h]) => h.unresponsive);
+  }
+
+  private timedOut(key: string, timeoutMs: number): void {
+    const h = this.health.get(key) ?? { timeouts: 0, timeoutMs, unresponsive: false, skipped: 0 };
+    h.timeouts++;
+    h.timeoutMs = timeoutMs;
+    if (h.timeouts >= (this.options.unresponsiveAfter ?? UNRESPONSIVE_AFTER)) h.unresponsive = true;
+    this.health.set(key, h);
+  }
+
+  /** One request, paced by --rate, and sent again after a 429 as long as the retry policy and the budget allow. */
+  private async attempts(
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body: EncodedBody["body"] | undefined,
+    timeoutMs: number,
+    record: RequestRecord,
+  ): Promise<ResponseRecord> {
+    const policy = this.options.retry ?? DEFAULT_RETRY;
+    let waited = 0;
+    for (let retry = 0; ; retry++) {
+      if (this.bucket) {
+        const at = this.bucket.reserve();
+        if (at >= this.options.deadline) return failed("deadline", "the run's time budget is exhausted", this.clock.now());
+        if (at > this.clock.now()) await this.clock.sleep(at - this.clock.now());
+      }
+      const startedAt = this.clock.now();
+      const { response, text } = await this.exchange(url, method, headers, body, timeoutMs);
+      this.options.recorder?.add({ startedAt, request: record, response, text });
+      if (response.status !== 429 || response.error) return response;
+      // 429: never a finding while the retry budget lasts.
+      const asked = retryAfterMs(response.headers, response.json, this.clock.now());
+      const wait = asked ?? policy.backoffMs * 2 ** retry;
+      const giveUp =
+        retry >= policy.maxRetries
+          ? `429 Too Many Requests after ${retry} retries (${(waited / 1000).toFixed(1)} s waited)`
+          : wait > policy.maxWaitMs
+            ? `429 Too Many Requests asking to wait ${(wait / 1000).toFixed(1)} s, more than the ${policy.maxWaitMs / 1000} s the suite waits`
+            : undefined;
+      if (giveUp) return { ...response, error: "rate-limited", errorDetail: `${giveUp}; lower the request rate with --rate` };
+      if (this.clock.now() + wait >= this.options.deadline) return failed("deadline", "the run's time budget is exhausted (waiting out a 429)", this.clock.now());
+      await this.clock.sleep(wait);
+      waited += wait;
+    }
   }
 
   private async exchange(
@@ -95,8 +191,10 @@ export class Transport {
     headers: Record<string, string>,
     body: EncodedBody["body"] | undefined,
     timeoutMs: number,
-  ): Promise<ResponseRecord> {
-    const started = Date.now();
+  ): Promise<{ response: ResponseRecord; text?: string }> {
+    const now = () => this.clock.now();
+    const started = now();
+    const failed = (error: ResponseRecord["error"], detail: string, at: number, res?: Response) => ({ response: failedAt(error, detail, at, now(), res) });
     const remaining = this.options.deadline - started;
     if (remaining <= 0) return failed("deadline", "the run's time budget is exhausted", started);
     const budget = Math.min(timeoutMs, remaining);
@@ -118,18 +216,22 @@ export class Transport {
       const read = await Promise.race([readText(res, this.options.maxBodyBytes), timeout]);
       if (read === "timeout") return failed(expired(), `response body not complete within ${budget} ms`, started, res);
       if (read.tooLarge) {
-        return { ...failed("too-large", `body larger than ${this.options.maxBodyBytes} bytes`, started, res), text: read.text.slice(0, TEXT_IN_REPORT) };
+        const response = { ...failedAt("too-large", `body larger than ${this.options.maxBodyBytes} bytes (${res.status}, ${res.headers.get("content-type") ?? "no Content-Type"}); reading stopped there`, started, now(), res), text: read.text.slice(0, TEXT_IN_REPORT) };
+        return { response, text: read.text };
       }
-      return {
+      const response: ResponseRecord = {
         status: res.status,
         headers: headerObject(res.headers),
         json: parseJson(read.text),
         text: read.text.slice(0, TEXT_IN_REPORT),
-        elapsedMs: Date.now() - started,
+        elapsedMs: now() - started,
       };
+      return { response, text: read.text };
     } catch (err) {
       if (abort.signal.aborted) return failed(expired(), `no response within ${budget} ms`, started);
-      return failed("network", describe(err), started);
+      const detail = describe(err);
+      if (/redirect count exceeded/i.test(detail)) return failed("redirect-loop", `more than 20 redirects (${detail})`, started);
+      return failed("network", detail, started);
     } finally {
       clearTimeout(timer);
     }
@@ -165,15 +267,23 @@ function headerObject(h: Headers): Record<string, string> {
   return out;
 }
 
-function failed(error: ResponseRecord["error"], detail: string, started: number, res?: Response): ResponseRecord {
+function failedAt(error: ResponseRecord["error"], detail: string, started: number, now: number, res?: Response): ResponseRecord {
   return {
     status: 0,
     headers: res ? headerObject(res.headers) : {},
     text: "",
-    elapsedMs: Date.now() - started,
+    elapsedMs: now - started,
     error,
     errorDetail: detail,
   };
+}
+
+function failed(error: ResponseRecord["error"], detail: string, now: number): ResponseRecord {
+  return failedAt(error, detail, now, now);
+}
+
+function lowerKeys(h: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(h ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
 function describe(err: unknown): string {

@@ -4,6 +4,7 @@ import type { AccountsFile } from "./accounts.ts";
 import type { Rule } from "../rules/types.ts";
 import type { ProgressEvent } from "./session.ts";
 import { randomSeed } from "./seeds.ts";
+import { DEFAULT_RETRY, realClock, type Clock, type RetryPolicy } from "./limits.ts";
 import type { Shard } from "./shard.ts";
 
 export type AccountsSource = { kind: "none" } | { kind: "dev" } | { kind: "file"; path: string } | { kind: "inline"; file: AccountsFile };
@@ -39,6 +40,22 @@ export interface ConformanceOptions {
   /** Asked for explicitly: no accounts, the run tests what needs none and the report says so. */
   unauthenticatedOnly?: boolean;
   onProgress?: (event: ProgressEvent) => void;
+  /** --rate: at most this many requests per second (all workers together; fractions allowed). */
+  rate?: number;
+  /** --record: write every exchange to this file as HAR 1.2 (credentials redacted). */
+  record?: string;
+  /** --header: added to every request. */
+  headers?: Record<string, string>;
+  /** --ca: PEM file of CA certificates trusted in addition to the system's. */
+  caFile?: string;
+  /** --insecure: do not verify the server's TLS certificate. */
+  insecure?: boolean;
+  /** Time and waiting (rate limits, Retry-After); tests inject one so nothing sleeps for real. */
+  clock?: Clock;
+  /** 429 handling: retries and the longest wait the suite accepts (engine/limits.ts DEFAULT_RETRY). */
+  retry?: Partial<RetryPolicy>;
+  /** Timeouts of one operation after which it is marked unresponsive (default 2). */
+  unresponsiveAfter?: number;
 }
 
 /**
@@ -47,7 +64,17 @@ export interface ConformanceOptions {
  */
 export type ConformanceRun = ConformanceOptions & { rules: readonly Rule[] };
 
-export interface ResolvedOptions extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules" | "shard">> {
+type TransportOptionNames = "rate" | "record" | "headers" | "caFile" | "insecure" | "clock" | "retry" | "unresponsiveAfter";
+
+export interface ResolvedOptions
+  extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules" | "shard" | TransportOptionNames>>,
+    Pick<ConformanceOptions, "rate" | "record" | "caFile" | "unresponsiveAfter"> {
+  clock: Clock;
+  retry: RetryPolicy;
+  headers: Record<string, string>;
+  insecure: boolean;
+  /** Whether `fetch` was injected (then the suite's own HTTP client, with its TLS and proxy options, is not used). */
+  injectedFetch: boolean;
   level?: number;
   shard?: Shard;
   path?: string;
@@ -86,5 +113,14 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     shard: o.shard,
     unauthenticatedOnly: o.unauthenticatedOnly ?? false,
     onProgress: o.onProgress,
+    injectedFetch: o.fetch !== undefined,
+    clock: o.clock ?? realClock,
+    retry: { ...DEFAULT_RETRY, ...o.retry },
+    headers: o.headers ?? {},
+    insecure: o.insecure ?? false,
+    ...(o.rate !== undefined ? { rate: o.rate } : {}),
+    ...(o.record !== undefined ? { record: o.record } : {}),
+    ...(o.caFile !== undefined ? { caFile: o.caFile } : {}),
+    ...(o.unresponsiveAfter !== undefined ? { unresponsiveAfter: o.unresponsiveAfter } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { DeadlineReached, Violations } from "./violation.ts";
 import { runPool } from "./pool.ts";
 import { shardFilter } from "./shard.ts";
 import { timeoutFor } from "./context.ts";
+import { faultContextOf, faultDetails, faultOf, INPUT_INDEPENDENT, OperationUnresponsive, type FaultKind } from "./faults.ts";
 
 export const CHECKS_AREA = "checks";
 
@@ -106,6 +107,11 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
         if (u.kind === "negative") fc.pre(defectHolds(req));
         const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), timeoutMs: timeoutFor(s, u.op.key, req.query.dont_block === "true") });
         if (ex.response.error === "deadline") throw new DeadlineReached();
+        if (ex.response.error === "unresponsive") throw new OperationUnresponsive(u.op.key);
+        // A fault on the way is its own finding, and no check reads that exchange (a missing endpoint is not an
+        // authentication failure, a timeout no schema violation).
+        const fault = faultOf(ex, faultContextOf(u.op));
+        if (fault) throw new Violations([{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: u.op.key }]);
         const failures = [];
         for (const c of checks) {
           const out = c.check({ exchange: ex, op: u.op, spec: s.spec, kind: u.kind, sent: req });
@@ -120,8 +126,10 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
           }
         }
         if (failures.length) throw new Violations(failures);
-      }, (err) => !(err instanceof Violations && err.list.every((v) => v.exchange?.response.error)));
+      }, worthShrinking);
       if (outcome.status === "failed") {
+        // Marked unresponsive (by this unit or another): the operation's one finding covers it.
+        if (outcome.error instanceof OperationUnresponsive) return;
         if (!(outcome.error instanceof Violations)) throw outcome.error;
         for (const v of outcome.error.list) s.findings.push(toFinding(s, v.rule, v, outcome.replayPath));
       }
@@ -149,6 +157,16 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
   }
 }
 
+
+/** Shrinking a fault that does not depend on the request (a timeout, a missing endpoint) only costs time. */
+const worthShrinking = (err: unknown) =>
+  !(err instanceof OperationUnresponsive) && !(err instanceof Violations && err.list.every((v) => v.exchange?.response.error || (v.kind && INPUT_INDEPENDENT.has(v.kind))));
+
+/** The check a fault is reported under: the one whose subject it is, if selected, else the first selected. */
+function faultOwner(kind: FaultKind, checks: NamedCheck[]): string {
+  const owner = kind === "unparsable-body" ? "checks/content_type_conformance" : kind === "endpoint-missing" ? "checks/status_code_conformance" : "checks/not_a_server_error";
+  return checks.some((c) => c.id === owner) ? owner : checks[0].id;
+}
 
 function toWire(op: Operation, req: GeneratedRequest, auth: Credentials | null | { bad: string }): WireRequest {
   return {

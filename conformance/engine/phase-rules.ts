@@ -9,6 +9,7 @@ import { runPool } from "./pool.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { RuleResult } from "./types.ts";
 import { DeadlineReached, TIME_BUDGET_EXHAUSTED, Violation } from "./violation.ts";
+import { OperationUnresponsive } from "./faults.ts";
 
 export function areaOf(id: string): string {
   return id.includes("/") ? id.slice(0, id.indexOf("/")) : id;
@@ -58,7 +59,11 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
     s.results.push(result);
     s.emit({ type: "unit-end", result });
   };
-  const reason = Date.now() >= s.transport.options.deadline ? TIME_BUDGET_EXHAUSTED : skipReason(s, rule);
+  const unresponsive = rule.operations.filter((op) => s.transport.health.get(op)?.unresponsive);
+  const reason =
+    s.transport.clock.now() >= s.transport.options.deadline
+      ? TIME_BUDGET_EXHAUSTED
+      : (skipReason(s, rule) ?? (unresponsive.length ? `${unresponsive.join(", ")} unresponsive (see its finding); not tested` : undefined));
   if (reason) return done({ status: "skipped", reason, requests: 0 });
 
   const findingsBefore = s.findings.length;
@@ -70,6 +75,7 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
   } catch (err) {
     if (err instanceof Violation) s.findings.push(toFinding(s, rule.id, err.details, ""));
     else if (err instanceof DeadlineReached) [status, why] = ["skipped", TIME_BUDGET_EXHAUSTED];
+    else if (err instanceof OperationUnresponsive) [status, why] = ["skipped", `${err.operation} unresponsive (see its finding); not tested`];
     else [status, why] = ["errored", `rule crashed: ${(err as Error)?.stack ?? String(err)}`];
   } finally {
     await run.finish();

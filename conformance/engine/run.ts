@@ -15,7 +15,14 @@ import { unknownIdsMessage } from "./suggest.ts";
 import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
-import type { Report } from "./types.ts";
+import type { Finding, Report, RuleResult } from "./types.ts";
+import { writeFileSync } from "node:fs";
+import { httpClient, type HttpClient } from "./client.ts";
+import { toCurl } from "./curl.ts";
+import { groupFindings } from "./group.ts";
+import { HarRecorder } from "./har.ts";
+import { realClock, type Clock } from "./limits.ts";
+import type { ViolationDetails } from "./violation.ts";
 import { TIME_BUDGET_EXHAUSTED } from "./violation.ts";
 import { CHECKS } from "../checks/index.ts";
 import type { Rule } from "../rules/types.ts";
@@ -34,14 +41,30 @@ export function unknownGlobs(globs: string[], ids: string[]): string[] {
 
 export async function runConformance(input: ConformanceRun): Promise<Report> {
   const redactor = new Redactor();
-  // The last line of defence: every string of the report (notes, reasons, findings, evidence) once more, with every
-  // secret the run has learnt by its end, so nothing a rule or check wrote can carry a credential.
-  return redactor.deep(await run(input, redactor));
+  const resources: RunResources = {};
+  try {
+    // The last line of defence: every string of the report (notes, reasons, findings, evidence) once more, with every
+    // secret the run has learnt by its end, so nothing a rule or check wrote can carry a credential.
+    return redactor.deep(await run(input, redactor, resources));
+  } finally {
+    // The verdict is out: every connection goes (in flight or idle), so the process can exit at once.
+    await resources.client?.close();
+    if (input.record && resources.recorder) resources.recorder.write(input.record, TOOL, redactor);
+  }
 }
 
-async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
+/** What a run opens and runConformance closes whatever happens: the HTTP client, the HAR recorder (--record). */
+interface RunResources {
+  client?: HttpClient;
+  recorder?: HarRecorder;
+}
+
+/** Header names whose values are credentials of some kind: registered with the redactor like API keys. */
+const SECRET_HEADER = /auth|cookie|token|key|secret|session|passw|signature|credential/i;
+
+async function run(input: ConformanceRun, redactor: Redactor, resources: RunResources): Promise<Report> {
   const options = resolveOptions(input);
-  const started = Date.now();
+  const started = options.clock.now();
   const report = emptyReport(options, started);
   const ids = allRuleIds(options.rules);
   const bad = unknownGlobs([...options.only, ...options.skip], ids);
@@ -67,15 +90,42 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
     throw err;
   }
 
+  for (const [name, value] of Object.entries(options.headers)) if (SECRET_HEADER.test(name)) redactor.add(value, "$HEADER_VALUE");
+  if (options.record) {
+    // A file that cannot be written is the user's mistake, said now rather than after the run.
+    try {
+      writeFileSync(options.record, "");
+    } catch (err) {
+      return configError(report, `--record ${options.record}: ${(err as Error).message}`);
+    }
+    resources.recorder = new HarRecorder();
+  }
+  let fetch = options.fetch;
+  if (!options.injectedFetch) {
+    try {
+      resources.client = httpClient({ caFile: options.caFile, insecure: options.insecure, idleTimeoutMs: options.maxTimeMs });
+    } catch (err) {
+      if (err instanceof ConfigError) return configError(report, err.message);
+      throw err;
+    }
+    fetch = resources.client.fetch;
+  }
+
   const seen = new Map<string, Set<number>>();
   const session = { seen, requestCount: 0 } as Partial<Session> as Session;
   const transport = new Transport({
     baseUrl: options.url,
-    fetch: options.fetch,
+    fetch,
     timeoutMs: options.timeoutMs,
     deadline: started + options.maxTimeMs,
     maxBodyBytes: options.maxBodyBytes,
     redactor,
+    clock: options.clock,
+    retry: options.retry,
+    headers: options.headers,
+    ...(options.rate !== undefined ? { rate: options.rate } : {}),
+    ...(options.unresponsiveAfter !== undefined ? { unresponsiveAfter: options.unresponsiveAfter } : {}),
+    ...(resources.recorder ? { recorder: resources.recorder } : {}),
     onExchange: (ex) => {
       session.requestCount++;
       const key = `${ex.request.method} ${ex.request.path}`;
@@ -85,7 +135,11 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
   });
 
   const target = await probe(transport);
-  if (!target.ok) return finish({ ...report, verdict: "unreachable", exitCode: 3, notes: [target.reason] }, started);
+  if (!target.ok && target.broken) {
+    // This API, broken at its first call: a violation (exit 1), not "unreachable".
+    return finish({ ...report, verdict: "violations", exitCode: 1, notes: [target.reason], findings: [setupFinding(SETUP_SERVER_SETTINGS, target.broken)], rules: [setupResult(SETUP_SERVER_SETTINGS, "failed", started, options.clock)], summary: { ...report.summary, requests: session.requestCount } }, started, options.clock);
+  }
+  if (!target.ok) return finish({ ...report, verdict: "unreachable", exitCode: 3, notes: [target.reason] }, started, options.clock);
   const newest = specNewestLevel(options.specPath);
   const notes: string[] = [];
   let level = options.level ?? target.advertisedLevel;
@@ -96,9 +150,18 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
   }
   const spec = specModel(level, options.specPath);
 
-  let accounts: Awaited<ReturnType<typeof login>> = { accounts: [], unavailable: [] };
+  let accounts: Awaited<ReturnType<typeof login>> = { accounts: [], unavailable: [], faults: [] };
   if (options.accounts.kind === "dev") accounts = await login(transport, redactor, roles, { dev: true });
   else if (accountsFile) accounts = await login(transport, redactor, roles, { file: accountsFile });
+  // Logins the server broke (a timeout, a 5xx, a malformed or oversized GET /users/me) are violations, not the
+  // configuration's fault: with no account left the run stops there, exit 1; otherwise it goes on without them.
+  const setupFindings = groupFindings(accounts.faults.map((v) => setupFinding(SETUP_LOGIN, v)), transport.unresponsive());
+  const setupResults = setupFindings.length ? [setupResult(SETUP_LOGIN, "failed", started, options.clock)] : [];
+  if (options.accounts.kind !== "none" && !accounts.accounts.length && setupFindings.length) {
+    const why = `none of the ${accounts.unavailable.length} accounts could log in, through the server's fault (see the ${SETUP_LOGIN} finding); nothing else tested`;
+    const targetInfo = { ...report.target, advertisedLevel: target.advertisedLevel, testedLevel: spec.level, specNewestLevel: newest, ...(target.version ? { serverVersion: target.version } : {}) };
+    return finish({ ...report, target: targetInfo, verdict: "violations", exitCode: 1, notes: [...notes, why], findings: setupFindings, rules: setupResults, summary: { ...report.summary, requests: session.requestCount } }, started, options.clock);
+  }
   if (options.accounts.kind !== "none" && !accounts.accounts.length) {
     return configError({ ...report, notes: [...notes] }, `no account could log in: ${accounts.unavailable.join("; ")}${options.accounts.kind === "dev" ? " (--dev needs a development server)" : ""}`);
   }
@@ -112,8 +175,8 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
     facts,
     accounts: accounts.accounts,
     unavailable: accounts.unavailable,
-    findings: [],
-    results: [],
+    findings: [...setupFindings],
+    results: [...setupResults],
     notes,
     ...(options.path !== undefined ? { replay: parseReplayPath(options.path) } : {}),
     prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
@@ -139,7 +202,8 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
       exitCode: failures ? 1 : 0,
       notes: session.notes,
       rules: session.results.sort((a, b) => a.id.localeCompare(b.id)),
-      findings: session.findings,
+      // One cause on one operation, one finding (engine/group.ts), in every reporter.
+      findings: groupFindings(session.findings, transport.unresponsive()),
       coverage: spec.operations.map((op) => ({
         operation: op.key,
         operationId: op.operationId,
@@ -150,6 +214,7 @@ async function run(input: ConformanceRun, redactor: Redactor): Promise<Report> {
       summary: { ...report.summary, requests: session.requestCount },
     },
     started,
+    options.clock,
   );
 }
 
@@ -179,7 +244,33 @@ function configError(report: Report, message: string): Report {
   return { ...report, verdict: "config-error", exitCode: 2, notes: [...report.notes, message] };
 }
 
-function finish(report: Report, started: number): Report {
+/** The setup phase's units: reported (failed) only when the server broke them. */
+const SETUP_SERVER_SETTINGS = "setup/server-settings";
+const SETUP_LOGIN = "setup/login";
+const SETUP_TITLES: Record<string, string> = {
+  [SETUP_SERVER_SETTINGS]: "GET /server_settings answers (the level probe)",
+  [SETUP_LOGIN]: "The accounts log in (POST /fetch_api_key or /dev_fetch_api_key, GET /users/me)",
+};
+
+function setupFinding(rule: string, v: ViolationDetails): Finding {
+  const ex = v.exchange;
+  return {
+    severity: "failure",
+    rule,
+    ...(v.operation ? { operation: v.operation } : {}),
+    title: v.title,
+    expected: v.expected,
+    received: v.received,
+    ...(v.kind ? { kind: v.kind } : {}),
+    ...(ex ? { request: ex.request, response: ex.response, curl: toCurl(ex.request) } : {}),
+  };
+}
+
+function setupResult(id: string, status: RuleResult["status"], started: number, clock: Clock): RuleResult {
+  return { id, area: "setup", title: SETUP_TITLES[id], seed: "Authentication; Endpoints: GET /server_settings, GET /users/me", status, durationMs: clock.now() - started, requests: 0 };
+}
+
+function finish(report: Report, started: number, clock: Clock = realClock): Report {
   const count = (status: string) => report.rules.filter((r) => r.status === status).length;
   // A rule that crashed proves nothing, and neither does a rule the time budget left unrun: such a run is not a
   // verdict of conformance, whatever else passed.
@@ -191,7 +282,7 @@ function finish(report: Report, started: number): Report {
     ...report,
     exitCode,
     verdict,
-    durationMs: Date.now() - started,
+    durationMs: clock.now() - started,
     summary: {
       ...report.summary,
       passed: count("passed"),

@@ -54,6 +54,7 @@ export function toFinding(s: Session, rule: string, d: ViolationDetails, replayP
     expected: s.redactor.text(d.expected),
     received: s.redactor.text(d.received),
     ...(pointer ? { pointer } : {}),
+    ...(d.kind ? { kind: d.kind } : {}),
   };
   if (ex) Object.assign(finding, { request: ex.request, response: ex.response, curl: toCurl(ex.request) });
   if (replayPath !== undefined && finding.severity === "failure") {

@@ -21,7 +21,12 @@ export interface RequestRecord {
   headers: Record<string, string>;
 }
 
-export type TransportError = "timeout" | "network" | "too-large" | "deadline";
+/**
+ * timeout, network (reset, refused), too-large (body over the limit), redirect-loop: no complete response (status 0).
+ * rate-limited: still 429 after the retries (status 429). unresponsive: not sent, the operation timed out repeatedly.
+ * deadline: not sent or cut short by the run's time budget (--max-time), never the server's fault.
+ */
+export type TransportError = "timeout" | "network" | "too-large" | "redirect-loop" | "rate-limited" | "unresponsive" | "deadline";
 
 export interface ResponseRecord {
   status: number;
@@ -63,7 +68,29 @@ export interface Finding {
   curl?: string;
   /** Replays exactly this case. */
   replay?: { seed: number; path: string; command: string };
+  /**
+   * Set when the cause is on the way, not in what a rule reads (engine/faults.ts): timeout, connection-reset,
+   * connection-failed, oversized-body, unparsable-body, redirect-loop, endpoint-missing, server-error, rate-limited,
+   * unresponsive.
+   */
+  kind?: FindingKind;
+  /** How many times this one cause was met on this operation (grouped into this finding; the first is shown). */
+  occurrences?: number;
+  /** Every rule (or check) that met it, when more than the one in `rule`. */
+  rules?: string[];
 }
+
+export type FindingKind =
+  | "timeout"
+  | "connection-reset"
+  | "connection-failed"
+  | "oversized-body"
+  | "unparsable-body"
+  | "redirect-loop"
+  | "endpoint-missing"
+  | "server-error"
+  | "rate-limited"
+  | "unresponsive";
 
 export type RuleStatus = "passed" | "failed" | "skipped" | "errored";
 

@@ -1,6 +1,6 @@
 // Thrown inside rules and properties. A Violation is a finding in the making (fast-check shrinks the input that
 // produced it); a DeadlineReached stops the current unit without blaming the server.
-import type { Exchange, Severity } from "./types.ts";
+import type { Exchange, FindingKind, Severity } from "./types.ts";
 
 export interface ViolationDetails {
   title: string;
@@ -11,6 +11,8 @@ export interface ViolationDetails {
   /** "METHOD /path"; taken from the exchange when absent. */
   operation?: string;
   severity?: Severity;
+  /** A fault on the way (engine/faults.ts), not the rule's own expectation. */
+  kind?: FindingKind;
 }
 
 export class Violation extends Error {

@@ -6,7 +6,8 @@ export function formatJunit(report: Report): string {
   for (const r of report.rules) areas.set(r.area, [...(areas.get(r.area) ?? []), r]);
   const suites = [...areas].map(([area, rules]) => {
     const cases = rules.map((r) => {
-      const findings = report.findings.filter((f) => f.rule === r.id && f.severity === "failure");
+      // A grouped finding (one cause met by several rules) is shown under each rule that met it.
+      const findings = report.findings.filter((f) => (f.rule === r.id || f.rules?.includes(r.id)) && f.severity === "failure");
       const body =
         r.status === "failed"
           ? findings.map((f) => `<failure message="${esc(f.title)}" type="${esc(f.rule)}">${esc(describe(f))}</failure>`).join("")
@@ -28,6 +29,9 @@ export function formatJunit(report: Report): string {
 function describe(f: Finding): string {
   return [
     f.operation && `Operation: ${f.operation}`,
+    f.kind && `Kind: ${f.kind}`,
+    f.occurrences && `Occurrences: ${f.occurrences} (the first shown)`,
+    f.rules && `Rules: ${f.rules.join(", ")}`,
     `Documented: ${f.expected}`,
     `Received: ${f.received}`,
     f.pointer && `Spec: openapi.yaml${f.pointer}`,

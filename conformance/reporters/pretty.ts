@@ -67,7 +67,9 @@ function needsAccount(report: Report): number {
 }
 
 function formatFinding(f: Finding, o: PrettyOptions = {}): string {
-  const lines = [`  - ${f.title}${f.operation ? `  [${f.operation}]` : ""}`, `      Documented: ${f.expected}`, `      Received:   ${f.received}`];
+  const times = f.occurrences ? `  (×${f.occurrences}, the first shown)` : "";
+  const lines = [`  - ${f.title}${f.operation ? `  [${f.operation}]` : ""}${times}`, `      Documented: ${f.expected}`, `      Received:   ${f.received}`];
+  if (f.rules) lines.push(`      Met by:     ${f.rules.join(", ")}`);
   if (f.pointer) lines.push(`      Spec:       openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`);
   if (f.curl) lines.push(`      Reproduce:  ${f.curl}`);
   if (f.replay) lines.push(`      Replay:     ${f.replay.command}`);

@@ -1,0 +1,133 @@
+// Real servers rate-limit (Zulip: 429 RATE_LIMIT_HIT with Retry-After and `retry-after` in the body): the suite
+// waits as asked, bounded, and retries; a 429 is never a violation of a rule, and a finding only when the retry
+// budget runs out. --rate paces all workers together. Waiting goes through an injected clock: nothing sleeps here.
+import { afterEach, describe, expect, it } from "vitest";
+import { TokenBucket, realClock, retryAfterMs, type Clock } from "../../conformance/engine/limits.ts";
+import { brokenServer, type TestServer } from "./support/reference.ts";
+import { failuresOf, runAgainst } from "./support/run.ts";
+
+let server: TestServer | undefined;
+afterEach(() => server?.close());
+
+/** A clock whose sleeps return at once and move its time on by the time asked. */
+function fakeClock(): Clock & { sleeps: number[] } {
+  let offset = 0;
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    now: () => Date.now() + offset,
+    async sleep(ms) {
+      sleeps.push(ms);
+      offset += ms;
+    },
+  };
+}
+
+const rateLimited = (retryAfter: { header?: string; body?: number }) =>
+  new Response(JSON.stringify({ result: "error", msg: "API usage exceeded rate limit", code: "RATE_LIMIT_HIT", ...(retryAfter.body !== undefined ? { "retry-after": retryAfter.body } : {}) }), {
+    status: 429,
+    headers: { "content-type": "application/json", ...(retryAfter.header !== undefined ? { "retry-after": retryAfter.header } : {}) },
+  });
+const isStreams = (req: Request) => req.method === "GET" && new URL(req.url).pathname.endsWith("/streams");
+const ONLY = ["checks/*", "streams/include-all-active-non-admin"];
+
+describe("429 and Retry-After", () => {
+  it("every request limited once (Retry-After header, or the body's retry-after): waited out as asked, retried, conformant", async () => {
+    for (const retryAfter of [{ header: "3" }, { body: 1.5 }]) {
+      const answered = new Set<string>();
+      let limited = 0;
+      server = brokenServer({
+        request: (req) => {
+          const key = `${req.method} ${req.url} ${req.headers.get("authorization")}`;
+          if (answered.has(key)) return undefined;
+          answered.add(key);
+          limited++;
+          return rateLimited(retryAfter);
+        },
+      });
+      const clock = fakeClock();
+      const report = await runAgainst(server.fetch, { only: ONLY, clock });
+      expect(failuresOf(report)).toEqual([]);
+      expect(report.exitCode).toBe(0);
+      expect(limited).toBeGreaterThan(50);
+      const asked = retryAfter.header ? 3000 : 1500;
+      expect(clock.sleeps.length).toBeGreaterThanOrEqual(limited);
+      expect(clock.sleeps.every((ms) => ms === asked)).toBe(true);
+      // A 429 is not a status the server answered the operation with.
+      expect(report.coverage.flatMap((c) => c.seenStatuses)).not.toContain(429);
+      server.close();
+    }
+  });
+
+  it("a server that never stops limiting GET /streams: one rate-limited finding, after the retry budget, and no rule violated by it", async () => {
+    let calls = 0;
+    server = brokenServer({ request: (req) => (isStreams(req) ? (calls++, rateLimited({ header: "2" })) : undefined) });
+    const clock = fakeClock();
+    const report = await runAgainst(server.fetch, { only: ONLY, clock, retry: { maxRetries: 3 } });
+    const onStreams = failuresOf(report).filter((f) => f.operation === "GET /streams");
+    expect(onStreams.map((f) => f.kind)).toEqual(["rate-limited"]);
+    expect(onStreams[0].received).toMatch(/after 3 retries/);
+    expect(onStreams[0].occurrences).toBeGreaterThan(1);
+    expect(report.exitCode).toBe(1);
+    // Each request was tried 1 + 3 times, with 2 s between tries.
+    expect(calls % 4).toBe(0);
+    expect(clock.sleeps.filter((ms) => ms === 2000).length).toBe((calls / 4) * 3);
+    // Nothing else failed because of it: no finding reads the 429 as a wrong status, envelope or refusal.
+    expect(failuresOf(report).filter((f) => !f.kind)).toEqual([]);
+  });
+
+  it("a Retry-After beyond the longest wait (60 s) is not waited for: a finding at once", async () => {
+    server = brokenServer({ request: (req) => (isStreams(req) ? rateLimited({ header: "3600" }) : undefined) });
+    const clock = fakeClock();
+    const report = await runAgainst(server.fetch, { only: ["checks/not_a_server_error"], clock });
+    const f = failuresOf(report).find((x) => x.operation === "GET /streams");
+    expect(f?.kind).toBe("rate-limited");
+    expect(f?.received).toMatch(/asking to wait 3600\.0 s, more than the 60 s/);
+    expect(clock.sleeps.filter((ms) => ms > 60_000)).toEqual([]);
+  });
+
+  it("waiting never runs past --max-time", async () => {
+    server = brokenServer({ request: (req) => (isStreams(req) ? rateLimited({ header: "50" }) : undefined) });
+    const clock = fakeClock();
+    const report = await runAgainst(server.fetch, { only: ONLY, clock, maxTimeMs: 120_000 });
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(120_000);
+    expect(report.exitCode).toBe(1);
+  });
+
+  it("Retry-After as delay-seconds or an HTTP date; the body's retry-after", () => {
+    const now = Date.parse("2025-01-01T00:00:00Z");
+    expect(retryAfterMs({ "retry-after": "7" }, undefined, now)).toBe(7000);
+    expect(retryAfterMs({ "retry-after": "Wed, 01 Jan 2025 00:00:30 GMT" }, undefined, now)).toBe(30_000);
+    expect(retryAfterMs({}, { result: "error", "retry-after": 0.25 }, now)).toBe(250);
+    expect(retryAfterMs({}, { result: "error" }, now)).toBeUndefined();
+  });
+});
+
+describe("--rate", () => {
+  it("a token bucket all workers share: requests evenly spaced at the rate", async () => {
+    const clock = fakeClock();
+    const bucket = new TokenBucket(5, clock);
+    const start = clock.now();
+    const times: number[] = [];
+    await Promise.all(Array.from({ length: 10 }, () => bucket.take().then(() => times.push(clock.now() - start))));
+    // 10 requests at 5 per second: the last one 1.8 s after the first (no burst beyond one).
+    expect(Math.max(...times)).toBeGreaterThanOrEqual(1800);
+    expect(clock.sleeps.length).toBe(9);
+  });
+
+  it("paces a whole run: N requests take at least (N - 1) / rate on the clock", async () => {
+    server = brokenServer({});
+    const clock = fakeClock();
+    const before = clock.now();
+    const report = await runAgainst(server.fetch, { only: ["checks/not_a_server_error"], clock, rate: 20 });
+    expect(report.exitCode).toBe(0);
+    expect(clock.now() - before).toBeGreaterThanOrEqual(((report.summary.requests - 1) / 20) * 1000);
+  });
+
+  it("with the real clock too (a few requests, 50 per second)", async () => {
+    const bucket = new TokenBucket(50, realClock);
+    const started = Date.now();
+    for (let i = 0; i < 6; i++) await bucket.take();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+  });
+});
