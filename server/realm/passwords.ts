@@ -65,18 +65,15 @@ export function parseHash(stored: string): Parsed | undefined {
   return { params, salt: Buffer.from(m[4], "base64"), hash };
 }
 
-/** A hash nobody's password matches, verified when the account does not exist so that both cases take as long. */
-let decoy: Promise<string> | undefined;
-
 /**
- * Whether `password` matches the stored hash, in constant time. A missing or unreadable hash (bots, accounts without
- * a password) never matches, after the same amount of work as a real check.
+ * Whether `password` matches the stored hash, in constant time. A missing or unreadable hash (unknown users, bots,
+ * accounts without a password) never matches, after the same work as a real check: a hash with `decoy` parameters
+ * (those of the realm's hashes, so that timing does not tell whether an account exists).
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, decoy: ScryptParams = SCRYPT): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : undefined;
   if (!parsed) {
-    const fake = parseHash(await (decoy ??= hashPassword(randomBytes(16).toString("hex"))))!;
-    await scryptAsync(password, fake.salt, fake.params);
+    await scryptAsync(password, randomBytes(SALT_BYTES), decoy);
     return false;
   }
   const actual = await scryptAsync(password, parsed.salt, parsed.params);

@@ -5,7 +5,7 @@ import { ApiError, badRequest, WWW_AUTHENTICATE } from "../errors.ts";
 import { userDeactivated } from "../http/auth.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { holdsDevRealm } from "../realm/organization.ts";
-import { hashPassword, needsRehash, verifyPassword } from "../realm/passwords.ts";
+import { hashPassword, needsRehash, PUBLIC_PASSWORD_SCRYPT, SCRYPT, verifyPassword } from "../realm/passwords.ts";
 
 const authenticationFailed = () =>
   new ApiError("AUTHENTICATION_FAILED", "Your username or password is incorrect", 401, {}, { headers: { "WWW-Authenticate": WWW_AUTHENTICATE } });
@@ -19,14 +19,16 @@ export const routes: Route[] = [
     op: "POST /fetch_api_key",
     login: true,
     // Asynchronous: scrypt runs on the thread pool, long-polls and other requests go on meanwhile. Unknown users and
-    // bots cost the same hashing as a wrong password (verifyPassword checks a decoy), so timing tells nothing.
+    // bots cost the same hashing as a wrong password (a decoy with the parameters of the realm's hashes: the published
+    // development password's cheap ones in the development realm), so timing tells nothing.
     asyncHandler: async (ctx) => {
       const { username, password } = ctx.params as { username: string; password: string };
       const u = lookup(ctx, username);
       const stored = u && !u.is_bot ? u.password_hash : null;
-      if (!(await verifyPassword(password, stored)) || !u) throw authenticationFailed();
+      const devRealm = holdsDevRealm(ctx.db);
+      if (!(await verifyPassword(password, stored, devRealm ? PUBLIC_PASSWORD_SCRYPT : SCRYPT)) || !u) throw authenticationFailed();
       if (!u.is_active) throw userDeactivated();
-      if (needsRehash(stored!) && !holdsDevRealm(ctx.db)) {
+      if (needsRehash(stored!) && !devRealm) {
         // Hashed with older parameters: upgrade while the password is at hand (unless it changed meanwhile). Not in
         // the development realm, whose password is published and hashed cheaply on purpose.
         const upgraded = await hashPassword(password);
