@@ -88,12 +88,15 @@ export function figureOf(r: Pick<PairResult, "a" | "b" | "ratio">, figure: strin
   return median(xs);
 }
 
-export async function measurePair(pair: Pair, now: () => number = () => performance.now()): Promise<PairResult> {
+export async function measurePair(pair: Pair, now: () => number = () => performance.now(), options: { warmup?: boolean } = {}): Promise<PairResult> {
   await pair.setup?.();
   try {
-    // One warm-up of each side (JIT, connection pools, compiled validators) that is not counted.
-    await pair.a.run();
-    await pair.b.run();
+    // One warm-up of each side (JIT, connection pools, compiled validators) that is not counted (the quick bench,
+    // a smoke test, skips it).
+    if (options.warmup !== false) {
+      await pair.a.run();
+      await pair.b.run();
+    }
     const a = { label: pair.a.label, opsPerSecond: [] as number[], figures: {} as Record<string, number[]> };
     const b = { label: pair.b.label, opsPerSecond: [] as number[], figures: {} as Record<string, number[]> };
     for (let round = 0; round < pair.rounds; round++) {

@@ -18,7 +18,8 @@ function checked(report: Report): Report {
   return report;
 }
 
-export function suiteVsLimit(rounds: number): Pair {
+/** `runs`: examples per property (the default run's 10 unless the quick bench asks for fewer). */
+export function suiteVsLimit(rounds: number, runs?: number): Pair {
   let server: BenchServer;
   let app: TeamchatApp;
   let recorder: ReturnType<typeof inFlightRecorder>;
@@ -45,7 +46,7 @@ export function suiteVsLimit(rounds: number): Pair {
       async run() {
         await server.reset();
         const start = performance.now();
-        const report = checked(await runConformance({ url: server.url, accounts: { kind: "dev" }, seed: SUITE_SEED, rules: RULES }));
+        const report = checked(await runConformance({ url: server.url, accounts: { kind: "dev" }, seed: SUITE_SEED, rules: RULES, ...(runs ? { runs } : {}) }));
         const wall = performance.now() - start;
         const stats = await server.stats();
         return outcome(report, wall, stats.busyMs, { "server requests": stats.requests });
@@ -55,7 +56,7 @@ export function suiteVsLimit(rounds: number): Pair {
       label: "in-process",
       async run() {
         const { result: report, split } = await profileSplit(
-          async () => checked(await runConformance({ url: "http://bench.test", fetch: recorder.fetch, accounts: { kind: "dev" }, seed: SUITE_SEED, rules: RULES })),
+          async () => checked(await runConformance({ url: "http://bench.test", fetch: recorder.fetch, accounts: { kind: "dev" }, seed: SUITE_SEED, rules: RULES, ...(runs ? { runs } : {}) })),
           recorder.intervals,
         );
         return outcome(report, split.wallMs, split.serverBusyMs, { "server cpu ms": split.serverCpuMs, "server wait ms": split.serverWaitMs, "suite cpu ms": split.otherCpuMs, "idle ms": split.otherIdleMs });

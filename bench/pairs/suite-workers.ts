@@ -3,7 +3,7 @@
 // serves every round of both sides; the suite restores what it changes.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { runConformance } from "../../conformance/index.ts";
+import { runConformance, RULES } from "../../conformance/index.ts";
 import type { Pair } from "../measure.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -22,10 +22,11 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
-export function suiteWorkers(rounds: number): Pair {
+/** `only`: rule globs (the quick bench runs the generic checks only). */
+export function suiteWorkers(rounds: number, only?: string[]): Pair {
   let server: { url: string; child: ChildProcess };
   const run = (workers: number) => async () => {
-    const report = await runConformance({ url: server.url, accounts: { kind: "dev" }, seed: 7, runs: 3, workers } as any);
+    const report = await runConformance({ url: server.url, accounts: { kind: "dev" }, seed: 7, runs: 3, workers, rules: RULES, ...(only ? { only } : {}) });
     if (report.exitCode !== 0) throw new Error(`the suite found violations on the reference server (exit ${report.exitCode})`);
     return 1;
   };

@@ -4,11 +4,10 @@
 import {
   compileResponseValidator,
   createAjv,
-  dereference,
   listOperations,
+  loadSpec,
   newestLevel,
   readSpec,
-  specAtLevel,
   SPEC_PATH,
   type JsonObject,
   type OperationInfo,
@@ -52,8 +51,9 @@ export function specModel(level: number, path: string = SPEC_PATH): SpecModel {
   const cacheKey = `${path}@${tested}`;
   const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const view = dereference(specAtLevel(raw, tested));
-  const full = new Map(listOperations(dereference(raw)).map((o) => [keyOf(o), o]));
+  // Both views come from lib/spec's disk cache (keyed by the spec's hash) after the first run.
+  const view = loadSpec({ level: tested, path });
+  const full = new Map(listOperations(loadSpec({ path })).map((o) => [keyOf(o), o]));
   const validate = compileResponseValidator(view);
   const operations = listOperations(view).map((info): Operation => {
     const all = full.get(keyOf(info)) ?? info;

@@ -3,7 +3,8 @@
  * conformance suite, so that all of them read the same facts.
  */
 import { dereference } from "./deref.ts";
-import { newestLevel, readSpec, SPEC_PATH } from "./load.ts";
+import { newestLevel, readSpec, specFileHash, SPEC_PATH } from "./load.ts";
+import { cached } from "./disk-cache.ts";
 import { specAtLevel } from "./levels.ts";
 import type { JsonObject } from "./types.ts";
 import { SpecFacts } from "./facts.ts";
@@ -27,9 +28,11 @@ export type { AnnotatedField, LevelFinding } from "./project.ts";
  * knows are treated as the newest.
  */
 export function loadSpec(options: { level?: number; path?: string } = {}): JsonObject {
-  const raw = readSpec(options.path ?? SPEC_PATH);
-  const view = options.level === undefined ? raw : specAtLevel(raw, Math.min(options.level, newestLevel(raw)));
-  return dereference(view);
+  const path = options.path ?? SPEC_PATH;
+  const raw = readSpec(path);
+  const level = options.level === undefined ? undefined : Math.min(options.level, newestLevel(raw));
+  // The dereferenced view at a level: derived once per spec text and level, then read from the disk cache.
+  return cached(specFileHash(path), `deref-${level ?? "all"}`, () => dereference(level === undefined ? raw : specAtLevel(raw, level)));
 }
 
 const factsCache = new Map<string, SpecFacts>();

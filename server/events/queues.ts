@@ -116,6 +116,13 @@ export class QueueManager {
     for (const q of this.queues.values()) if (this.expired(q)) this.discard(q);
   }
 
+  /** The users holding at least one live queue: the only ones an event can reach. */
+  listeners(): Set<number> {
+    const out = new Set<number>();
+    for (const q of this.queues.values()) if (!q.gone && !this.expired(q)) out.add(q.userId);
+    return out;
+  }
+
   queuesOf(userId: number): EventQueue[] {
     return [...this.queues.values()].filter((q) => q.userId === userId && !this.expired(q));
   }

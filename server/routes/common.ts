@@ -1,5 +1,5 @@
 // Look-ups and checks shared by the route files, with Zulip's messages (permissions: http/permissions.ts).
-import { activeUserIds, userById, type UserRow } from "../db/repos/users.ts";
+import { activeAmong, userById, type UserRow } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx } from "../http/context.ts";
 import { canAccessUser, userAccessRestricted } from "../realm/access.ts";
@@ -13,15 +13,18 @@ export function accessUser(ctx: Ctx, id: number, o: { allowBots?: boolean; allow
   return u;
 }
 
-/** Everyone who receives realm-wide events. */
-export const realmAudience = (ctx: Ctx) => activeUserIds(ctx.db);
+/**
+ * Everyone who receives realm-wide events: every active user, of whom only those holding an event queue can get one,
+ * so the audience is looked up among them (the cost grows with the receivers, not with the realm).
+ */
+export const realmAudience = (ctx: Ctx) => activeAmong(ctx.db, ctx.queues.listeners());
 
 /**
  * Who receives realm_user events about `target`: the active users who can access it (the spec's level of
  * RealmUserUpdateEvent's change), every active user before.
  */
 export function userAudience(ctx: Ctx, target: UserRow): number[] {
-  const all = activeUserIds(ctx.db);
+  const all = realmAudience(ctx);
   if (!ctx.since("RealmUserUpdateEvent @changed") || !userAccessRestricted(ctx)) return all;
   return all.filter((id) => canAccessUser(ctx, userById(ctx.db, id)!, target));
 }

@@ -1,7 +1,8 @@
 // Channels: GET /streams, GET /streams/{stream_id}, PATCH /streams/{stream_id}.
 import { groupById } from "../db/repos/groups.ts";
 import { allStreams, isSubscribed, streamById, streamByName, subscribedStreamIds, updateStream, type StreamRow } from "../db/repos/streams.ts";
-import { activeUserIds, userById } from "../db/repos/users.ts";
+import { userById } from "../db/repos/users.ts";
+import { realmAudience } from "./common.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent, canSeeStream } from "../realm/access.ts";
@@ -40,7 +41,7 @@ export function checkStreamDescription(d: string): string {
 
 /** Users who can see a channel (and so get its stream events). */
 export const streamAudience = (ctx: Ctx, s: StreamRow) =>
-  activeUserIds(ctx.db).filter((id) => canSeeStream(ctx, userById(ctx.db, id)!, s));
+  realmAudience(ctx).filter((id) => canSeeStream(ctx, userById(ctx.db, id)!, s));
 
 function emitStreamUpdate(ctx: Ctx, s: StreamRow, property: string, value: unknown, extra: Record<string, unknown> = {}) {
   const fresh = streamById(ctx.db, s.id)!;
@@ -141,7 +142,7 @@ function updateChannel(ctx: Ctx) {
     if (p.is_default_stream && fresh.invite_only) throw badRequest("Private channels cannot be made default.");
     if ((fresh.is_default === 1) !== p.is_default_stream) {
       updateStream(db, s.id, { is_default: p.is_default_stream ? 1 : 0 });
-      ctx.emit(activeUserIds(db), {
+      ctx.emit(realmAudience(ctx), {
         type: "default_streams",
         default_streams: allStreams(db).filter((x) => x.is_default).map((x) => streamObject(ctx, x)),
       });

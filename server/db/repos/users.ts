@@ -28,6 +28,9 @@ export const userByDeliveryEmail = (db: DB, email: string) =>
 export const allUsers = (db: DB) => all<UserRow>(db, "SELECT * FROM users ORDER BY id");
 export const activeUsers = (db: DB) => all<UserRow>(db, "SELECT * FROM users WHERE is_active = 1 ORDER BY id");
 export const activeUserIds = (db: DB) => activeUsers(db).map((u) => u.id);
+/** The active users among `ids` (one query, whatever the realm's size). */
+export const activeAmong = (db: DB, ids: Iterable<number>) =>
+  all<{ id: number }>(db, "SELECT id FROM users WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?)) ORDER BY id", JSON.stringify([...ids])).map((r) => r.id);
 
 export function updateUser(db: DB, id: number, patch: Partial<Omit<UserRow, "id">>): void {
   const keys = Object.keys(patch);
