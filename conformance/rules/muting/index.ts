@@ -6,4 +6,6 @@ import muteBotRefusedBefore188 from "./mute-bot-refused-before-188.ts";
 import muteMarksMessagesRead from "./mute-marks-messages-read.ts";
 import mutedFutureMessagesRead from "./muted-future-messages-read.ts";
 
-export const rules: Rule[] = [muteStateTable, muteBotAllowed, muteBotRefusedBefore188, muteMarksMessagesRead, mutedFutureMessagesRead];
+import muteMarksOnlyThatUser from "./mute-marks-only-that-user.ts";
+import muteInaccessibleUser from "./mute-inaccessible-user.ts";
+export const rules: Rule[] = [muteStateTable, muteBotAllowed, muteBotRefusedBefore188, muteMarksMessagesRead, mutedFutureMessagesRead, muteMarksOnlyThatUser, muteInaccessibleUser];

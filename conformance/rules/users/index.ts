@@ -15,6 +15,14 @@ import ownerRoleOnlyByOwners from "./owner-role-only-by-owners.ts";
 import onlyOwnerKeepsOwnerRole from "./only-owner-keeps-owner-role.ts";
 import guestAdminConflict from "./guest-admin-conflict.ts";
 
+import userObjectFields from "./user-object-fields.ts";
+import deliveryEmailAndEmail from "./delivery-email-and-email.ts";
+import avatarUrlNullOnlyWithGravatar from "./avatar-url-null-only-with-gravatar.ts";
+import clientGravatarDefaultTrue from "./client-gravatar-default-true.ts";
+import clientGravatarDefaultFalseBefore92 from "./client-gravatar-default-false-before-92.ts";
+import updateRoleEveryValue from "./update-role-every-value.ts";
+import deactivatedIsActiveFalse from "./deactivated-is-active-false.ts";
+import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -30,4 +38,12 @@ export const rules: Rule[] = [
   ownerRoleOnlyByOwners,
   onlyOwnerKeepsOwnerRole,
   guestAdminConflict,
+  userObjectFields,
+  deliveryEmailAndEmail,
+  avatarUrlNullOnlyWithGravatar,
+  clientGravatarDefaultTrue,
+  clientGravatarDefaultFalseBefore92,
+  updateRoleEveryValue,
+  deactivatedIsActiveFalse,
+  updateOneFieldLeavesOthers,
 ];

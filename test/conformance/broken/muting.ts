@@ -1,6 +1,6 @@
 // Broken servers for the muting rules: the reference server with exactly one behaviour changed, one per rule.
 import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
-import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
+import { RESTRICTED_GUEST, callerEmail, success, type BrokenCase } from "../support/prove.ts";
 
 const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
@@ -60,5 +60,37 @@ export const BROKEN: Record<string, BrokenCase> = {
   "muting/muted-future-messages-read": {
     // Messages sent while muted arrive unread.
     breakage: unreadWhen((whileMuted) => whileMuted),
+  },
+  "muting/mute-marks-only-that-user": {
+    // Muting marks every topic with unread messages of the requester read, not only the muted user's messages.
+    wrap: (fetch) => async (req) => {
+      if (!isOperation(req, MUTE)) return fetch(req);
+      const auth = req.headers.get("authorization") ?? "";
+      const res = await fetch(req);
+      const call = (method: string, path: string, params: Record<string, string>) => {
+        const url = new URL(`http://conformance.test/api/v1${path}`);
+        const init: RequestInit = { method, headers: { authorization: auth } };
+        if (method === "GET") for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+        else {
+          init.body = new URLSearchParams(params).toString();
+          (init.headers as Record<string, string>)["content-type"] = "application/x-www-form-urlencoded";
+        }
+        return fetch(new Request(url, init)).then((r) => r.json());
+      };
+      const recent = await call("GET", "/messages", { anchor: "newest", num_before: "30", num_after: "0" });
+      const topics = new Set<string>();
+      for (const m of recent.messages ?? []) if (m.stream_id && !m.flags?.includes("read")) topics.add(JSON.stringify([m.stream_id, m.subject]));
+      for (const t of topics) {
+        const [stream_id, topic_name] = JSON.parse(t);
+        await call("POST", "/mark_topic_as_read", { stream_id: String(stream_id), topic_name });
+      }
+      return res;
+    },
+  },
+  "muting/mute-inaccessible-user": {
+    server: RESTRICTED_GUEST.server,
+    setup: RESTRICTED_GUEST.setup,
+    // Anyone may be muted, accessible or not.
+    breakage: { request: (req) => (isOperation(req, MUTE) && callerEmail(req) === "polonius@zulip.com" ? success() : undefined) },
   },
 };

@@ -1,6 +1,7 @@
 // Broken servers for the users rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
+import type { Fetch } from "../support/reference.ts";
 
 const ME = "GET /users/me";
 const BY_ID = "GET /users/{user_id}";
@@ -104,4 +105,50 @@ export const BROKEN: Record<string, BrokenCase> = {
   "users/guest-admin-conflict": {
     breakage: legacyAdminFlagHonoured(),
   },
+  "users/user-object-fields": {
+    // Production servers "may omit" is_billing_admin: gone from every user object.
+    breakage: rewriteUser(({ is_billing_admin: _dropped, ...u }) => u),
+  },
+  "users/delivery-email-and-email": {
+    // A bot's real address hidden from everyone but the administrator.
+    breakage: rewriteUser((u, req) => (u.is_bot && callerEmail(req) !== "iago@zulip.com" ? { ...u, delivery_email: null } : u)),
+  },
+  "users/avatar-url-null-only-with-gravatar": {
+    breakage: rewriteUser((u, req) => (new URL(req.url).searchParams.get("client_gravatar") === "false" ? { ...u, avatar_url: null } : u)),
+  },
+  // client_gravatar omitted is read as false (the pre-92 default) on a newest-level server.
+  "users/client-gravatar-default-true": { wrap: defaultClientGravatar("false") },
+  // client_gravatar omitted is read as true (the 92 default) on a level-91 server.
+  "users/client-gravatar-default-false-before-92": { server: { featureLevel: 91 }, wrap: defaultClientGravatar("true") },
+  "users/update-role-every-value": {
+    // Making someone a moderator is "accepted" and not applied.
+    breakage: acceptPatchWithoutApplying((f) => f.role === "300"),
+  },
+  "users/deactivated-is-active-false": {
+    // Deactivation is "accepted" and not done.
+    breakage: { request: (req) => (isOperation(req, "DELETE /users/{user_id}") ? success() : undefined) },
+  },
+  "users/update-one-field-leaves-others": {
+    // A full_name change also clears the user's first custom profile field (the development realm's phone number).
+    wrap: (fetch) => async (req) => {
+      if (!isOperation(req, PATCH)) return fetch(req);
+      const fields = await formFields(req.clone());
+      if (fields.full_name === undefined) return fetch(req);
+      const body = new URLSearchParams({ ...fields, profile_data: JSON.stringify([{ id: 1, value: "" }]) });
+      const headers = new Headers(req.headers);
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      headers.delete("content-length");
+      return fetch(new Request(req.url, { method: req.method, headers, body: body.toString() }));
+    },
+  },
 };
+
+/** GET /users/{user_id} without client_gravatar is read as client_gravatar=`value`. */
+function defaultClientGravatar(value: string): (fetch: Fetch) => Fetch {
+  return (fetch) => (req) => {
+    const url = new URL(req.url);
+    if (!isOperation(req, BY_ID) || url.searchParams.has("client_gravatar")) return fetch(req);
+    url.searchParams.set("client_gravatar", value);
+    return fetch(new Request(url, req));
+  };
+}

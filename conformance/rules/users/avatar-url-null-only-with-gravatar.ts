@@ -1,0 +1,51 @@
+import { rule } from "../rule.ts";
+import { expectThat } from "../expect.ts";
+import { fetchUser, show } from "../shared/users.ts";
+import { TARGET_ROLES, targets } from "./_accounts.ts";
+
+// avatar_url is null only when client_gravatar is true, the requester can see the user's real email and the avatar
+// is hosted by the gravatar provider; the get-user endpoints take no client capabilities, so it is never absent. For
+// every account as every account reads it: with client_gravatar false, a string; with true, a string where
+// delivery_email is null (the requester cannot see the real email), and where it is null, the URL the same user has
+// with client_gravatar false is the gravatar provider's.
+export default rule({
+  id: "users/avatar-url-null-only-with-gravatar",
+  title: "avatar_url is present, and null only with client_gravatar for a visible gravatar-hosted user",
+  seed: "User object: avatar_url (string or null; null when client_gravatar is true, the requester can see the user's real email and the avatar is hosted by the gravatar provider; may be absent when the client has the user_avatar_url_field_optional capability); GET /users/{user_id} client_gravatar",
+  statements: ["user.avatar-url", "users.client-gravatar"],
+  operations: ["GET /users/{user_id}"],
+  roles: [...TARGET_ROLES],
+  async run(ctx) {
+    const accounts = targets(ctx);
+    for (const viewer of accounts) {
+      for (const target of accounts) {
+        const plain = await fetchUser(viewer, target.userId, { client_gravatar: false });
+        const gravatar = await fetchUser(viewer, target.userId, { client_gravatar: true });
+        if (!plain.user || !gravatar.user) continue; // not accessible to this viewer
+        const url = plain.user.avatar_url;
+        const problems: string[] = [];
+        if (typeof url !== "string") problems.push(`with client_gravatar false: avatar_url ${"avatar_url" in plain.user ? show(url) : "absent"} (a string)`);
+        const g = gravatar.user.avatar_url;
+        if (!("avatar_url" in gravatar.user)) problems.push("with client_gravatar true: avatar_url absent");
+        else if (g === null) {
+          if (gravatar.user.delivery_email === null) problems.push("with client_gravatar true: avatar_url null although the requester cannot see the real email (delivery_email null)");
+          if (typeof url === "string" && !/gravatar/i.test(safeHost(url))) problems.push(`with client_gravatar true: avatar_url null although the avatar is hosted at ${safeHost(url)}, not by the gravatar provider`);
+        } else if (typeof g !== "string") problems.push(`with client_gravatar true: avatar_url ${show(g)}`);
+        expectThat(problems.length === 0, {
+          title: "avatar_url is null or absent outside the stated case",
+          expected: `avatar_url of ${target.email} as ${viewer.email} reads it: a string, null only with client_gravatar true for a gravatar-hosted avatar whose real email the requester sees`,
+          received: problems.join("; "),
+          exchange: problems[0]?.startsWith("with client_gravatar false") ? plain.ex : gravatar.ex,
+        });
+      }
+    }
+  },
+});
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
