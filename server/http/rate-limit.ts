@@ -24,8 +24,9 @@ export const ZULIP_LOGIN_LIMITS: LoginRateLimits = {
   perIp: { max: 100, windowMs: 60_000 },
 };
 
-/** Keys remembered at most (the least recently used are forgotten first): a flood of usernames cannot grow memory. */
-const MAX_KEYS = 100_000;
+/** Attempts remembered at most per limit, over all keys (the least recently used keys are forgotten first): a flood of
+ *  usernames or addresses cannot grow memory (with the defaults: 200,000 usernames, 10,000 addresses). */
+export const MAX_REMEMBERED_ATTEMPTS = 1_000_000;
 
 export const rateLimitHit = (retryAfterMs: number) => {
   const seconds = Math.max(0.001, retryAfterMs / 1000);
@@ -37,11 +38,15 @@ export const rateLimitHit = (retryAfterMs: number) => {
 /** One sliding window: the times of the last `max` attempts per key. */
 export class SlidingWindow {
   private hits = new Map<string, number[]>();
+  /** keys remembered at most */
+  readonly maxKeys: number;
 
   constructor(
     readonly rule: RateRule,
     private clock: Clock,
-  ) {}
+  ) {
+    this.maxKeys = Math.max(1000, Math.floor(MAX_REMEMBERED_ATTEMPTS / rule.max));
+  }
 
   /** Counts an attempt for `key`; throws RATE_LIMIT_HIT (without counting it) when the key is over its limit. */
   attempt(key: string): void {
@@ -66,7 +71,7 @@ export class SlidingWindow {
   private remember(key: string, times: number[]): void {
     this.hits.delete(key); // re-inserted last: Map order is the least recently used first
     this.hits.set(key, times);
-    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value!);
+    if (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
   }
 }
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { resolveConfig } from "../../server/config.ts";
-import { formatRateRule, parseRateRule, ZULIP_LOGIN_LIMITS } from "../../server/http/rate-limit.ts";
+import { formatRateRule, parseRateRule, SlidingWindow, ZULIP_LOGIN_LIMITS } from "../../server/http/rate-limit.ts";
 import { DEV_PASSWORD } from "../../server/realm/dev-realm.ts";
 import { createOwner } from "../../server/realm/organization.ts";
 import { DEV, TestServer } from "./helpers.ts";
@@ -151,5 +151,16 @@ describe("password checks", () => {
     } finally {
       app.close();
     }
+  });
+});
+
+describe("memory", () => {
+  it("a flood of usernames keeps a bounded record (the least recently used keys are forgotten)", () => {
+    const clock = { now: () => 0 };
+    const w = new SlidingWindow({ max: 500, windowMs: 60_000 }, clock);
+    expect(w.maxKeys).toBe(2000);
+    for (let i = 0; i < 5000; i++) w.attempt(`user${i}`);
+    expect(w.size).toBe(2000);
+    expect(new SlidingWindow({ max: 5, windowMs: 1 }, clock).maxKeys).toBe(200_000);
   });
 });
