@@ -288,6 +288,14 @@ CREATE INDEX IF NOT EXISTS invites_by_time ON invites (invited_at);
 CREATE INDEX IF NOT EXISTS streams_by_recipient ON streams (recipient_id);
 `,
   },
+  {
+    version: 4,
+    name: "indexes for users by delivery email and by role",
+    sql: `
+CREATE INDEX IF NOT EXISTS users_by_delivery_email ON users (delivery_email COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS users_by_role ON users (role, is_active);
+`,
+  },
 ];
 
 export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number[] {
