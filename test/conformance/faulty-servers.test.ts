@@ -17,13 +17,15 @@ afterEach(async () => {
 const TIMEOUT_S = 2;
 const MAX_TIME_S = 40;
 /** The run stays small (2 examples per property, the checks and the channel rules): the faults are the subject. */
-const ARGS = ["--dev", "--seed", "1", "--runs", "2", "--timeout", `${TIMEOUT_S}s`, "--max-time", `${MAX_TIME_S}s`, "--only", "checks/*,streams/*"];
+const ARGS = ["--dev", "--seed", "1", "--runs", "2", "--only", "checks/*,streams/*"];
 
-async function runAgainst(fault: Fault, extra: string[] = []) {
-  server = await faultyServer(fault);
+async function runAgainst(fault: Fault, bounds: { timeout?: string; maxTime?: string } = {}, options: Parameters<typeof faultyServer>[1] = {}) {
+  server = await faultyServer(fault, options);
   const dir = mkdtempSync(join(tmpdir(), "faulty-"));
   const file = join(dir, "report.json");
-  const run = await runCli(["--url", server.url, ...ARGS, "--reporter", "pretty", "--reporter", `json=${file}`, ...extra], { limitMs: (MAX_TIME_S + 30) * 1000 });
+  const args = ["--url", server.url, ...ARGS, "--timeout", bounds.timeout ?? `${TIMEOUT_S}s`, "--max-time", bounds.maxTime ?? `${MAX_TIME_S}s`, "--reporter", "pretty", "--reporter", `json=${file}`];
+  const run = await runCli(args, { limitMs: (MAX_TIME_S + 30) * 1000 });
+  expect(run.stderr).not.toMatch(/^teamchat-conformance: /m);
   const report = JSON.parse(readFileSync(file, "utf8")) as Report;
   return { run, report };
 }
@@ -54,6 +56,28 @@ describe("faulty servers (real HTTP, the CLI as a child process)", () => {
     expect(server!.hits.get("GET /streams")).toBeLessThanOrEqual(3);
     expect(r.report.rules.filter((x) => x.status === "passed").length).toBeGreaterThan(5);
     expect(r.run.elapsedMs).toBeLessThan((MAX_TIME_S / 2) * 1000);
+  });
+
+  it("hangs on every operation but logging in: --max-time bounds the run (ends within it plus 5 s, exit 1)", async () => {
+    const login = /\/(server_settings|dev_fetch_api_key|users\/me)$/;
+    const maxTime = 8;
+    const r = await runAgainst((req) => !login.test(new URL(req.url ?? "/", "http://x").pathname) && hang(req, {} as never), { maxTime: `${maxTime}s`, timeout: "1s" });
+    console.log(`faulty server: hangs on everything but login, --max-time ${maxTime}s: run ${(r.run.elapsedMs / 1000).toFixed(1)} s, exit ${r.run.status}, ${(r.run.afterVerdictMs ?? NaN) / 1000} s from verdict to exit`);
+    expect(r.run.status).toBe(1);
+    expect(r.run.elapsedMs).toBeLessThan((maxTime + 5) * 1000);
+    expect(r.run.afterVerdictMs!).toBeLessThan(1500);
+    expect(r.run.stdout + r.run.stderr).not.toMatch(STACK_TRACE);
+    expect(r.report.rules.some((x) => x.reason === "time budget exhausted")).toBe(true);
+  });
+
+  it("answers every request slowly (300 ms): --max-time bounds the run, and the verdict says it is incomplete", async () => {
+    const maxTime = 6;
+    const r = await runAgainst(() => false, { maxTime: `${maxTime}s` }, { delayMs: 300 });
+    console.log(`faulty server: 300 ms per answer, --max-time ${maxTime}s: run ${(r.run.elapsedMs / 1000).toFixed(1)} s, exit ${r.run.status}, ${(r.run.afterVerdictMs ?? NaN) / 1000} s from verdict to exit`);
+    expect(r.run.status).toBe(1);
+    expect(r.report.verdict).toBe("incomplete");
+    expect(r.run.elapsedMs).toBeLessThan((maxTime + 5) * 1000);
+    expect(r.run.afterVerdictMs!).toBeLessThan(1500);
   });
 
   it("resets the connection on GET /streams", async () => {

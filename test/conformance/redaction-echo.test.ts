@@ -183,7 +183,7 @@ describe("redaction against a server that echoes credentials", () => {
     const accounts = join(dir, "accounts.json");
     writeFileSync(accounts, JSON.stringify(accountsFile));
     const base = ["--url", "http://conformance.test", "--accounts", accounts, "--seed", "12", "--runs", "2", "--verbose"];
-    const reporters = ["--reporter", "pretty", "--reporter", `pretty=${join(dir, "report.txt")}`, "--reporter", `json=${join(dir, "report.json")}`, "--reporter", `junit=${join(dir, "report.xml")}`];
+    const reporters = ["--reporter", "pretty", "--reporter", `pretty=${join(dir, "report.txt")}`, "--reporter", `json=${join(dir, "report.json")}`, "--reporter", `junit=${join(dir, "report.xml")}`, "--record", join(dir, "exchanges.har")];
     const run = await cli([...base, "--only", "checks/*,auth/*,users/own-user-flat", ...reporters]);
     expect(echoed, "the server echoed credentials").toBeGreaterThan(20);
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
@@ -201,9 +201,11 @@ describe("redaction against a server that echoes credentials", () => {
     }
     for (const f of readdirSync(dir)) if (f !== "accounts.json") outputs[f] = readFileSync(join(dir, f), "utf8");
     // The files escape what they hold (JSON strings, XML entities): search what they say, too.
-    for (const f of ["report.json", "replay.json"]) if (outputs[f]) outputs[`${f}, every string decoded`] = strings(JSON.parse(outputs[f])).join("\n");
+    for (const f of ["report.json", "replay.json", "exchanges.har"]) if (outputs[f]) outputs[`${f}, every string decoded`] = strings(JSON.parse(outputs[f])).join("\n");
     outputs["report.xml, entities decoded"] = outputs["report.xml"].replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[e]!);
-    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(["report.txt", "report.json", "report.xml"]));
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(["report.txt", "report.json", "report.xml", "exchanges.har"]));
+    // --record: every exchange (HAR 1.2), the echoes in it, redacted like the reports.
+    expect(JSON.parse(outputs["exchanges.har"]).log.entries.length).toBeGreaterThan(echoed);
 
     for (const [name, text] of Object.entries(outputs)) expect(leaks(text), name).toEqual([]);
     // The echoes reached the report, redacted: evidence shows the placeholders instead.

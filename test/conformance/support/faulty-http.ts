@@ -24,7 +24,7 @@ export interface FaultyServer {
 /** "METHOD /path" of a request, the path without /api/v1 and the query. */
 export const opOf = (req: IncomingMessage) => `${req.method} ${new URL(req.url ?? "/", "http://x").pathname.replace(/^\/api\/v1/, "")}`;
 
-export async function faultyServer(fault: Fault, options: { app?: AppOptions; tls?: { key: string; cert: string } } = {}): Promise<FaultyServer> {
+export async function faultyServer(fault: Fault, options: { app?: AppOptions; tls?: { key: string; cert: string }; delayMs?: number } = {}): Promise<FaultyServer> {
   const app = createApp({ db: ":memory:", log: () => {}, ...options.app });
   const listener = getRequestListener((req) => app.fetch(req));
   const sockets = new Set<Socket>();
@@ -34,7 +34,10 @@ export async function faultyServer(fault: Fault, options: { app?: AppOptions; tl
     hits.set(opOf(req), (hits.get(opOf(req)) ?? 0) + 1);
     headers.push(req.headers);
     res.on("error", () => {});
-    if (!fault(req, res)) void listener(req, res);
+    if (fault(req, res)) return;
+    // A slow server: every answer after delayMs.
+    if (options.delayMs) setTimeout(() => void listener(req, res), options.delayMs);
+    else void listener(req, res);
   };
   const server: Server = options.tls ? createHttpsServer(options.tls, handler) : createHttpServer(handler);
   server.on("connection", (s: Socket) => {
