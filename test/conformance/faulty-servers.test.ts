@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Report } from "../../conformance/engine/types.ts";
+import { RULES, runConformance } from "../../conformance/index.ts";
 import { drip, faultyServer, hang, html502, hugeBody, invalidJson, notFound, on, redirectLoop, reset, runCli, STACK_TRACE, type Fault, type FaultyServer } from "./support/faulty-http.ts";
 
 let server: FaultyServer | undefined;
@@ -78,6 +79,16 @@ describe("faulty servers (real HTTP, the CLI as a child process)", () => {
     expect(r.report.verdict).toBe("incomplete");
     expect(r.run.elapsedMs).toBeLessThan((maxTime + 5) * 1000);
     expect(r.run.afterVerdictMs!).toBeLessThan(1500);
+  });
+
+  it("runConformance over real HTTP leaves no connection open: timed-out requests aborted, keep-alive connections closed", async () => {
+    server = await faultyServer(on("GET /streams", drip(200)));
+    const report = await runConformance({ url: server.url, accounts: { kind: "dev" }, seed: 2, runs: 2, timeoutMs: 1000, only: ["checks/not_a_server_error", "streams/get-stream-unknown-id"], rules: RULES });
+    expect(report.exitCode).toBe(1);
+    expect(server.hits.get("GET /streams")).toBeGreaterThan(1);
+    // The server sees every connection of the run closed (a FIN takes a moment to arrive).
+    for (let i = 0; i < 50 && server.openSockets() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(server.openSockets()).toBe(0);
   });
 
   it("resets the connection on GET /streams", async () => {

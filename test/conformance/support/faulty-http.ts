@@ -18,6 +18,8 @@ export interface FaultyServer {
   hits: Map<string, number>;
   /** Request headers seen, in order. */
   headers: IncomingMessage["headers"][];
+  /** Connections open now (the client's, as the server sees them). */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function faultyServer(fault: Fault, options: { app?: AppOptions; tl
     url: `${options.tls ? "https" : "http"}://127.0.0.1:${port}`,
     hits,
     headers,
+    openSockets: () => sockets.size,
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
