@@ -37,10 +37,12 @@ function sendMessage(ctx: Ctx) {
     const topic = normalizeTopic(checkTopic(p.topic), LIMITS.max_topic_length);
     const receivers = subscriberIds(db, s.id);
     if (!receivers.includes(me.id)) receivers.push(me.id);
+    // Zulip's channel-wide wildcard mentions mention every other receiver (the stream_wildcard_mentioned flag).
+    const wildcard = /@\*\*(all|everyone|channel|stream)\*\*/.test(content);
     id = insertMessage(
       db,
       { sender_id: me.id, recipient_id: s.recipient_id, stream_id: s.id, subject: topic, content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null },
-      receivers.map((u) => ({ userId: u, read: u === me.id || mutedMe.has(u) })),
+      receivers.map((u) => ({ userId: u, read: u === me.id || mutedMe.has(u), wildcardMentioned: wildcard && u !== me.id })),
     );
   } else {
     const users = resolveUsers(ctx, p.to);

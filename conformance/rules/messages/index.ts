@@ -9,6 +9,17 @@ import directMessageFields from "./direct-message-fields.ts";
 import markTopicAsRead from "./mark-topic-as-read.ts";
 import markTopicAsReadUnknownChannel from "./mark-topic-as-read-unknown-channel.ts";
 
+import neverEditedNoEditFields from "./never-edited-no-edit-fields.ts";
+import editHistoryEntries from "./edit-history-entries.ts";
+import isMeMessage from "./is-me-message.ts";
+import wildcardMentionedFlag from "./wildcard-mentioned-flag.ts";
+import recipientId from "./recipient-id.ts";
+import senderFields from "./sender-fields.ts";
+import avatarUrlNullOnlyWithGravatar from "./avatar-url-null-only-with-gravatar.ts";
+import markTopicAsReadOnlyThatTopic from "./mark-topic-as-read-only-that-topic.ts";
+import topicLinks from "./topic-links.ts";
+import reactionsShape from "./reactions-shape.ts";
+import lengthLimits from "./length-limits.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -18,4 +29,15 @@ export const rules: Rule[] = [
   directMessageFields,
   markTopicAsRead,
   markTopicAsReadUnknownChannel,
+  neverEditedNoEditFields,
+  editHistoryEntries,
+  isMeMessage,
+  wildcardMentionedFlag,
+  recipientId,
+  senderFields,
+  avatarUrlNullOnlyWithGravatar,
+  markTopicAsReadOnlyThatTopic,
+  topicLinks,
+  reactionsShape,
+  lengthLimits,
 ];

@@ -54,7 +54,7 @@ export function directRecipient(db: DB, userIds: number[]): number {
   return insertId(db, "INSERT INTO recipients (type, user_ids) VALUES (?, ?)", ids.length <= 2 ? 1 : 3, keyStr);
 }
 
-export function insertMessage(db: DB, m: Omit<MessageRow, "id">, receivers: { userId: number; read: boolean; mentioned?: boolean }[]): number {
+export function insertMessage(db: DB, m: Omit<MessageRow, "id">, receivers: { userId: number; read: boolean; mentioned?: boolean; wildcardMentioned?: boolean }[]): number {
   const id = insertId(
     db,
     `INSERT INTO messages (sender_id, recipient_id, stream_id, subject, content, rendered_content, timestamp, client,
@@ -72,7 +72,15 @@ export function insertMessage(db: DB, m: Omit<MessageRow, "id">, receivers: { us
     m.edit_history,
   );
   for (const r of receivers)
-    run(db, "INSERT OR IGNORE INTO user_messages (user_id, message_id, read, mentioned) VALUES (?, ?, ?, ?)", r.userId, id, r.read ? 1 : 0, r.mentioned ? 1 : 0);
+    run(
+      db,
+      "INSERT OR IGNORE INTO user_messages (user_id, message_id, read, mentioned, wildcard_mentioned) VALUES (?, ?, ?, ?, ?)",
+      r.userId,
+      id,
+      r.read ? 1 : 0,
+      r.mentioned ? 1 : 0,
+      r.wildcardMentioned ? 1 : 0,
+    );
   return id;
 }
 

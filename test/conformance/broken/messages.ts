@@ -1,5 +1,5 @@
 // Broken servers for the messages rules: the reference server with exactly one behaviour changed, one per rule.
-import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 import { success, type BrokenCase } from "../support/prove.ts";
 
 const GET = "GET /messages/{message_id}";
@@ -9,6 +9,41 @@ function rewriteMessage(change: (m: any, url: URL) => any): Breakage {
   return {
     response: (req, res, json) =>
       isOperation(req, GET) && json?.result === "success" && json.message ? jsonResponse({ ...json, message: change({ ...json.message }, new URL(req.url)) }, res) : res,
+  };
+}
+
+const LIST = "GET /messages";
+
+/** Rewrites every message of successful GET /messages answers. */
+function rewriteListed(change: (m: any, url: URL) => any): Breakage {
+  return {
+    response: (req, res, json) =>
+      isOperation(req, LIST) && Array.isArray(json?.messages) ? jsonResponse({ ...json, messages: json.messages.map((m: any) => change({ ...m }, new URL(req.url))) }, res) : res,
+  };
+}
+
+/** After `op` succeeds, marks every topic with unread messages among the caller's newest read (as a broader action would). */
+function alsoMarksEveryTopicRead(op: string): (fetch: Fetch) => Fetch {
+  return (fetch) => async (req) => {
+    if (!isOperation(req, op)) return fetch(req);
+    const auth = req.headers.get("authorization") ?? "";
+    const res = await fetch(req);
+    const url = new URL("http://conformance.test/api/v1/messages");
+    for (const [k, v] of Object.entries({ anchor: "newest", num_before: "30", num_after: "0" })) url.searchParams.set(k, v);
+    const recent = await (await fetch(new Request(url, { headers: { authorization: auth } }))).json();
+    const topics = new Set<string>();
+    for (const m of recent.messages ?? []) if (m.stream_id && !m.flags?.includes("read")) topics.add(JSON.stringify([m.stream_id, m.subject]));
+    for (const t of topics) {
+      const [stream_id, topic_name] = JSON.parse(t);
+      await fetch(
+        new Request("http://conformance.test/api/v1/mark_topic_as_read", {
+          method: "POST",
+          headers: { authorization: auth, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ stream_id: String(stream_id), topic_name }).toString(),
+        }),
+      );
+    }
+    return res;
   };
 }
 
@@ -40,5 +75,40 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "messages/mark-topic-as-read-unknown-channel": {
     breakage: { response: (req, res, json) => (isOperation(req, "POST /mark_topic_as_read") && json?.result === "error" ? success() : res) },
+  },
+  "messages/never-edited-no-edit-fields": {
+    // Every message reads as edited when it was sent.
+    breakage: rewriteMessage((m) => ({ ...m, last_edit_timestamp: m.timestamp })),
+  },
+  "messages/edit-history-entries": {
+    breakage: rewriteListed(({ last_edit_timestamp: _dropped, ...m }) => m),
+  },
+  "messages/is-me-message": { breakage: rewriteMessage((m) => ({ ...m, is_me_message: false })) },
+  "messages/wildcard-mentioned-flag": {
+    // The deprecated flag is no longer set.
+    breakage: rewriteMessage((m) => ({ ...m, flags: (m.flags ?? []).filter((f: string) => f !== "wildcard_mentioned") })),
+  },
+  "messages/recipient-id": { breakage: rewriteMessage((m) => ({ ...m, recipient_id: m.id })) },
+  "messages/sender-fields": { breakage: rewriteMessage((m) => ({ ...m, sender_full_name: m.sender_email })) },
+  "messages/avatar-url-null-only-with-gravatar": {
+    // client_gravatar false is not honoured.
+    breakage: rewriteListed((m) => ({ ...m, avatar_url: null })),
+  },
+  "messages/mark-topic-as-read-only-that-topic": { wrap: alsoMarksEveryTopicRead("POST /mark_topic_as_read") },
+  "messages/topic-links": { breakage: rewriteMessage((m) => ({ ...m, topic_links: [] })) },
+  "messages/reactions-shape": {
+    breakage: rewriteListed((m) => ({ ...m, reactions: (m.reactions ?? []).map((r: any) => ({ ...r, user: { ...r.user, id: r.user_id + 1 } })) })),
+  },
+  "messages/length-limits": {
+    // A message exactly at max_message_length loses its last character.
+    wrap: (fetch) => async (req) => {
+      if (!isOperation(req, "POST /messages")) return fetch(req);
+      const fields = await formFields(req.clone());
+      if (fields.content?.length !== 10000) return fetch(req);
+      const headers = new Headers(req.headers);
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      headers.delete("content-length");
+      return fetch(new Request(req.url, { method: "POST", headers, body: new URLSearchParams({ ...fields, content: fields.content.slice(0, -1) }).toString() }));
+    },
   },
 };
