@@ -5,6 +5,9 @@ import type { RequestRecord } from "./types.ts";
 /** The deliberately wrong key sent by ignored_auth; safe to show. */
 export const BAD_API_KEY = "conformance-wrong-api-key";
 
+/** Headers every request of the suite carries; curl sets or gets them from its own flags. */
+const OWN_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
 /** Single-quote for POSIX shells. */
 export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
@@ -15,6 +18,11 @@ export function toCurl(req: RequestRecord): string {
   // Double quotes so that $API_KEY expands; the email is quoted safely for that context.
   if (req.as === "bad-credentials") parts.push("-u", shellQuote(`${req.email ?? "nobody@example.invalid"}:${BAD_API_KEY}`));
   else if (req.email !== undefined) parts.push("-u", `"${req.email.replace(/["\\$`]/g, "\\$&")}:$API_KEY"`);
+  // --header values (a credential-like one redacted to $HEADER_VALUE, which the shell expands like $API_KEY).
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (OWN_HEADERS.has(k)) continue;
+    parts.push("-H", v === "$HEADER_VALUE" ? `"${k}: $HEADER_VALUE"` : shellQuote(`${k}: ${v}`));
+  }
   for (const [k, v] of Object.entries(req.form ?? {})) {
     // --form-string / --data-urlencode never interpret '@' or '<' in values, so the bytes sent are the bytes shown.
     const value = v === "$PASSWORD" ? `"${k}=$PASSWORD"` : shellQuote(`${k}=${v}`);

@@ -7,6 +7,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { toCurl } from "../../conformance/engine/curl.ts";
 import { faultyServer, runCli, STACK_TRACE, type FaultyServer } from "./support/faulty-http.ts";
 
 let server: FaultyServer | undefined;
@@ -83,6 +84,11 @@ describe("--header", () => {
     expect(server.headers.every((h) => h["x-team"] === "ci-42" && h["x-gateway-token"] === token)).toBe(true);
     for (const text of [run.stdout, run.stderr, readFileSync(join(d, "r.json"), "utf8"), readFileSync(join(d, "r.har"), "utf8")]) expect(text).not.toContain(token);
     expect(readFileSync(join(d, "r.har"), "utf8")).toContain('"value": "ci-42"');
+    // The request as recorded (and so its curl repro) carries them, the credential-like one redacted.
+    const entry = JSON.parse(readFileSync(join(d, "r.har"), "utf8")).log.entries[0];
+    expect(entry.request.headers).toEqual(expect.arrayContaining([{ name: "x-team", value: "ci-42" }, { name: "x-gateway-token", value: "$HEADER_VALUE" }]));
+    const curl = toCurl({ method: "GET", path: "/users/me", url: `${server.url}/api/v1/users/me`, as: "member", email: "hamlet@zulip.com", bodyKind: "none", headers: Object.fromEntries(entry.request.headers.map((h: { name: string; value: string }) => [h.name, h.value])) });
+    expect(curl).toContain(`-H 'x-team: ci-42' -H "x-gateway-token: $HEADER_VALUE"`);
   });
 
   it("refuses a malformed header and the suite's own headers (exit 2)", async () => {
