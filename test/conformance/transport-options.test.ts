@@ -7,6 +7,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { main } from "../../conformance/cli.ts";
 import { toCurl } from "../../conformance/engine/curl.ts";
 import { faultyServer, runCli, STACK_TRACE, type FaultyServer } from "./support/faulty-http.ts";
 
@@ -91,10 +92,15 @@ describe("--header", () => {
     expect(curl).toContain(`-H 'x-team: ci-42' -H "x-gateway-token: $HEADER_VALUE"`);
   });
 
-  it("refuses a malformed header and the suite's own headers (exit 2)", async () => {
-    expect((await runCli(["--url", "http://127.0.0.1:9", "--dev", "--header", "no colon"])).status).toBe(2);
-    const own = await runCli(["--url", "http://127.0.0.1:9", "--dev", "--header", "Authorization: Basic x"]);
-    expect([own.status, own.stderr]).toEqual([2, expect.stringMatching(/--header cannot set Authorization/)]);
+  it("refuses a malformed header, the suite's own headers and a rate of 0 (exit 2)", async () => {
+    const cli = async (argv: string[]) => {
+      let stderr = "";
+      const status = await main(argv, { stdout: () => {}, stderr: (t) => void (stderr += t) });
+      return { status, stderr };
+    };
+    expect(await cli(["--url", "http://127.0.0.1:9", "--dev", "--header", "no colon"])).toEqual({ status: 2, stderr: expect.stringMatching(/--header must be 'Name: value'/) });
+    expect(await cli(["--url", "http://127.0.0.1:9", "--dev", "--header", "Authorization: Basic x"])).toEqual({ status: 2, stderr: expect.stringMatching(/--header cannot set Authorization/) });
+    expect(await cli(["--url", "http://127.0.0.1:9", "--dev", "--rate", "0"])).toEqual({ status: 2, stderr: expect.stringMatching(/--rate must be requests per second/) });
   });
 });
 
