@@ -25,6 +25,13 @@ import canRemoveSubscribersGroupRefused from "./can-remove-subscribers-group-ref
 import updateLengthLimits from "./update-length-limits.ts";
 import privatePermissionsNeedSubscription from "./private-permissions-need-subscription.ts";
 
+import channelFields from "./channel-fields.ts";
+import postPolicyEnforced from "./post-policy-enforced.ts";
+import canRemoveSubscribersGroupEverySystemGroup from "./can-remove-subscribers-group-every-system-group.ts";
+import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
+import historyIgnoredBefore136 from "./history-ignored-before-136.ts";
+import includeAllActiveEveryRole from "./include-all-active-every-role.ts";
+import updateIsWebPublicRoundTrip from "./update-is-web-public-round-trip.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -50,4 +57,11 @@ export const rules: Rule[] = [
   canRemoveSubscribersGroupRefused,
   updateLengthLimits,
   privatePermissionsNeedSubscription,
+  channelFields,
+  postPolicyEnforced,
+  canRemoveSubscribersGroupEverySystemGroup,
+  updateOneFieldLeavesOthers,
+  historyIgnoredBefore136,
+  includeAllActiveEveryRole,
+  updateIsWebPublicRoundTrip,
 ];

@@ -1,6 +1,6 @@
 // Broken servers for the channel rules: the reference server with exactly one behaviour changed, one per rule.
 import { callerEmail, type BrokenCase } from "../support/prove.ts";
-import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 import { devApiKey } from "../support/dev-keys.ts";
 
 /** The request with its query rewritten. */
@@ -102,4 +102,38 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   // Permission changes of private channels go through whoever asks.
   "streams/private-permissions-need-subscription": { breakage: ignorePatch((f) => "is_private" in f) },
+  // A channel listed twice.
+  "streams/channel-fields": {
+    breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.streams) && json.streams.length ? jsonResponse({ ...json, streams: [...json.streams, json.streams[0]] }, res) : res) },
+  },
+  // "Only moderators" stored as "any user".
+  "streams/post-policy-enforced": { wrap: rewritePatch((f) => (f.stream_post_policy === "4" ? { ...f, stream_post_policy: "1" } : f)) },
+  // Some allowed system groups are "accepted" and not applied.
+  "streams/can-remove-subscribers-group-every-system-group": {
+    breakage: ignorePatch((f) => f.can_remove_subscribers_group !== undefined && Number(f.can_remove_subscribers_group) % 2 === 0),
+  },
+  // A new description also sets the channel to retain messages forever.
+  "streams/update-one-field-leaves-others": { wrap: rewritePatch((f) => ("description" in f ? { ...f, message_retention_days: JSON.stringify("unlimited") } : f)) },
+  // The 136 behaviour on a level-135 server.
+  "streams/history-ignored-before-136": {
+    server: { featureLevel: 135 },
+    breakage: { request: async (req) => (isOperation(req, PATCH) && Object.keys(await formFields(req)).join() === "history_public_to_subscribers" ? error("Invalid parameters") : undefined) },
+  },
+  // A moderator's include_all_active is answered as an administrator's.
+  "streams/include-all-active-every-role": {
+    wrap: (fetch) => (req) => (isOperation(req, LIST) && callerEmail(req) === "shiva@zulip.com" && new URL(req.url).searchParams.get("include_all_active") === "true" ? fetch(actingAs(req, "iago@zulip.com")) : fetch(req)),
+  },
+  "streams/update-is-web-public-round-trip": { breakage: ignorePatch((f) => "is_web_public" in f) },
 };
+
+/** PATCH /streams/{stream_id} with its form rewritten before the reference server reads it. */
+function rewritePatch(change: (f: Record<string, string>) => Record<string, string>): (fetch: Fetch) => Fetch {
+  return (fetch) => async (req) => {
+    if (!isOperation(req, PATCH)) return fetch(req);
+    const fields = change(await formFields(req.clone()));
+    const headers = new Headers(req.headers);
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    headers.delete("content-length");
+    return fetch(new Request(req.url, { method: req.method, headers, body: new URLSearchParams(fields).toString() }));
+  };
+}

@@ -1,0 +1,33 @@
+import { rule } from "../rule.ts";
+import { expectThat } from "../expect.ts";
+import { bodyObject, describeResponse } from "../../checks/evidence.ts";
+import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
+
+// Before level 136, history_public_to_subscribers was silently ignored unless is_private or is_web_public was also
+// sent: false alone on a public channel is accepted and changes nothing.
+export default rule({
+  id: "streams/history-ignored-before-136",
+  title: "Before 136, history_public_to_subscribers alone is silently ignored",
+  seed: "Endpoints, Channels: PATCH history_public_to_subscribers (before level 136 silently ignored unless is_private or is_web_public was also sent); Versioning: 136",
+  statements: ["streams.update-history-public-before-136", "level.136"],
+  operations: [PATCH, GET, "GET /streams"],
+  roles: ["administrator"],
+  until: `${PATCH} body.history_public_to_subscribers @changed`,
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const channel = pickPublic(await allChannels(admin));
+    if (!channel) return ctx.note("no public channel to edit");
+    await restoreLater(ctx, admin, channel.stream_id, ["privacy"]);
+    const before = (await getStream(admin, channel.stream_id)).stream;
+    const ex = await patchStream(admin, channel.stream_id, { history_public_to_subscribers: false });
+    expectThat(bodyObject(ex.response)?.result === "success", { title: "history_public_to_subscribers alone was not silently ignored", expected: "success (the parameter ignored)", received: describeResponse(ex.response), exchange: ex });
+    const after = await getStream(admin, channel.stream_id);
+    expectThat(after.stream.history_public_to_subscribers === before.history_public_to_subscribers && after.stream.invite_only === before.invite_only, {
+      title: "history_public_to_subscribers alone changed the channel",
+      expected: `history_public_to_subscribers still ${show(before.history_public_to_subscribers)}`,
+      received: show(after.stream.history_public_to_subscribers),
+      exchange: after.ex,
+    });
+  },
+});
