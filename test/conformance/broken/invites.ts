@@ -67,4 +67,17 @@ export const BROKEN: Record<string, BrokenCase> = {
       return rest;
     }),
   },
+  // Inviting to one's own role is refused (an off-by-one: only strictly more restricted roles).
+  "invites/invite-as-every-role": {
+    breakage: answerWhen(
+      (f, req) => f.invite_as !== undefined && Number(f.invite_as) === ({ "desdemona@zulip.com": 100, "iago@zulip.com": 200, "shiva@zulip.com": 300, "hamlet@zulip.com": 400 } as Record<string, number>)[callerEmail(req) ?? ""],
+      () => error("Insufficient permission"),
+    ),
+  },
+  // A private channel the inviter is not subscribed to is taken (the invitation "sent").
+  "invites/inaccessible-channel": { breakage: answerWhen((f, req) => callerEmail(req) === "iago@zulip.com" && f.stream_ids !== "[]", () => success()) },
+  "invites/realm-default-subscriptions-without-permission": {
+    breakage: answerWhen((f) => f.include_realm_default_subscriptions === "true", () => error("You do not have permission to subscribe other users to channels.")),
+  },
+  "invites/notify-referrer-on-join": { breakage: answerWhen((f) => f.notify_referrer_on_join === "false", () => error("Invalid notify_referrer_on_join")) },
 };
