@@ -22,7 +22,7 @@ export type { AppOptions } from "./config.ts";
 
 /** What a Node HTTP adapter passes beside the request (@hono/node-server: the incoming message). */
 export interface FetchEnv {
-  incoming?: { socket?: { remoteAddress?: string } };
+  incoming?: { socket?: { remoteAddress?: string } } & Partial<AsyncIterable<Uint8Array>>;
 }
 
 /** Refusal to open a database: one line for the operator. */
@@ -81,7 +81,7 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
   const logins = new LoginLimiter(config.loginRateLimits, config.clock);
   const services: Services = { db, config, queues, spec, logins };
 
-  async function dispatch(request: Request, clientIp: string | undefined): Promise<Response> {
+  async function dispatch(request: Request, env: FetchEnv | undefined): Promise<Response> {
     const path = new URL(request.url).pathname;
     if (!path.startsWith(API_PREFIX + "/")) throw notFound();
     const rel = path.slice(API_PREFIX.length);
@@ -95,7 +95,7 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
       throw notFound(); // a malformed percent-escape names no operation
     }
     const route = match && routes.get(operationKey(match.operation.method, match.operation.path));
-    if (match && route) return runRoute(request, spec.operation(route.op)!, match.pathParams, route, services, clientIp);
+    if (match && route) return runRoute(request, spec.operation(route.op)!, match.pathParams, route, services, env?.incoming?.socket?.remoteAddress, env?.incoming);
     // A known path with another method: Zulip lists the allowed methods.
     if (allowed.length > 0)
       return json({ result: "error", msg: "Method Not Allowed", code: "BAD_REQUEST", allowed_methods: allowed }, 405, { Allow: allowed.join(", ") });
@@ -107,7 +107,7 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
     async fetch(request: Request, env?: FetchEnv): Promise<Response> {
       if (closed) return errorResponse(new ApiError("BAD_REQUEST", "Server is shutting down", 503));
       try {
-        return await dispatch(request, env?.incoming?.socket?.remoteAddress);
+        return await dispatch(request, env);
       } catch (err) {
         return errorResponse(err, (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
       }

@@ -89,6 +89,19 @@ export function validRequest(op: Operation, hints: Hints = { ids: "any" }): fc.A
  * `others` are the spec's other operations: a path value is never made invalid where the resulting path belongs
  * to another operation (an invalid /users/{user_id} is a valid /users/{email}).
  */
+/**
+ * invalidWire per operation and field, built once per process: it samples its candidates to drop the unproductive
+ * ones, work that depends on the field alone (operations come from the cached spec model, so runs share them).
+ */
+const invalidWires = new WeakMap<Operation, Map<string, fc.Arbitrary<string> | null>>();
+function invalidWireOf(op: Operation, location: string, field: Parameters<typeof invalidWire>[0]): fc.Arbitrary<string> | null {
+  let byField = invalidWires.get(op);
+  if (!byField) invalidWires.set(op, (byField = new Map()));
+  const key = `${location} ${field.name}`;
+  if (!byField.has(key)) byField.set(key, invalidWire(field));
+  return byField.get(key)!;
+}
+
 export function invalidRequest(op: Operation, hints: Hints = { ids: "any" }, others: Operation[] = []): fc.Arbitrary<GeneratedRequest> | null {
   const slots = slotsOf(op);
   const defects: fc.Arbitrary<Defect>[] = [];
@@ -96,7 +109,7 @@ export function invalidRequest(op: Operation, hints: Hints = { ids: "any" }, oth
   for (const s of slots) {
     if (s.location === "path" && pathShared) continue;
     const base = { location: s.location, name: s.field.name, field: s.field };
-    const bad = invalidWire(s.field);
+    const bad = invalidWireOf(op, s.location, s.field);
     if (bad) defects.push(bad.map((wire) => ({ ...base, kind: "invalid" as const, wire })));
     if (s.required && s.location !== "path") defects.push(fc.constant({ ...base, kind: "missing" as const }));
   }

@@ -30,8 +30,25 @@ function branchesFor(schema: JsonObject, value: Record<string, unknown>): JsonOb
   return out;
 }
 
+interface Properties {
+  props: Map<string, JsonObject>;
+  oldNames: Map<string, string>;
+}
+
+/** propertiesFor's answers by schema and by the value's `type` (the only thing of the value that picks branches). */
+const propertiesMemo = new WeakMap<JsonObject, Map<unknown, Properties>>();
+
 /** The property schemas an object value can use, keyed by newest name, plus old names → newest names. */
-function propertiesFor(schema: JsonObject, value: Record<string, unknown>) {
+function propertiesFor(schema: JsonObject, value: Record<string, unknown>): Properties {
+  let byType = propertiesMemo.get(schema);
+  if (!byType) propertiesMemo.set(schema, (byType = new Map()));
+  const type = typeof value.type === "string" || typeof value.type === "number" ? value.type : undefined;
+  let known = byType.get(type);
+  if (!known) byType.set(type, (known = computeProperties(schema, { type })));
+  return known;
+}
+
+function computeProperties(schema: JsonObject, value: Record<string, unknown>): Properties {
   const props = new Map<string, JsonObject>();
   const oldNames = new Map<string, string>();
   for (const b of branchesFor(schema, value)) {
@@ -110,19 +127,40 @@ export function changesAtLevel(schema: JsonObject | undefined, level: number): b
  * not have are dropped, renamed fields take the name valid at the level. Mutates and returns `value`.
  */
 export function projectToLevel<T>(schema: JsonObject | undefined, value: T, level: number): T {
-  if (!changesAtLevel(schema, level)) return value;
-  forEachAnnotatedField(schema, value, ({ holder, key, annotation }) => {
+  project(schema, value, level);
+  return value;
+}
+
+/**
+ * forEachAnnotatedField's walk, applying the level to each annotated field, that skips every subtree in which nothing
+ * changes at the level (changesAtLevel): the same result, without visiting what stays as it is.
+ */
+function project(schema: JsonObject | undefined, value: unknown, level: number): void {
+  if (!schema || typeof schema !== "object" || value === null || typeof value !== "object" || !changesAtLevel(schema, level)) return;
+  if (Array.isArray(value)) {
+    const items = itemsFor(schema);
+    if (items && changesAtLevel(items, level)) for (const v of value) project(items, v, level);
+    return;
+  }
+  const holder = value as Record<string, unknown>;
+  const { props, oldNames } = propertiesFor(schema, holder);
+  for (const key of Object.keys(holder)) {
+    const name = props.has(key) ? key : oldNames.get(key);
+    const prop = name ? props.get(name) : undefined;
+    if (!prop || !name) continue;
+    project(prop, holder[key], level);
+    const annotation = annotationOf(prop);
+    if (!annotation) continue;
     if (!presentAt(annotation, level)) {
       delete holder[key];
-      return;
+      continue;
     }
     const r = annotation.renamed;
     if (r && level < r.at && key !== r.from) {
       holder[r.from] = holder[key];
       delete holder[key];
     }
-  });
-  return value;
+  }
 }
 
 export interface LevelFinding {

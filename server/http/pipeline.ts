@@ -27,6 +27,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
+/** One transaction runner per database (better-sqlite3 builds a wrapper per `transaction()` call: once, not per request). */
+const runners = new WeakMap<DB, (fn: () => unknown) => unknown>();
+function inTransaction<T>(db: DB, fn: () => T): T {
+  let run = runners.get(db);
+  if (!run) runners.set(db, (run = db.transaction((f: () => unknown) => f())));
+  return run(fn) as T;
+}
+
 export async function runRoute(
   request: Request,
   op: OperationView,
@@ -34,13 +42,15 @@ export async function runRoute(
   route: Route,
   services: Services,
   clientIp = "in-process",
+  /** The node:http request the Request was made from, if any: its body is read from it directly (see readForm). */
+  incoming?: Partial<AsyncIterable<Uint8Array>>,
 ): Promise<Response> {
   const { db, config, queues, spec } = services;
   const level = spec.level;
 
   const user = op.authenticated ? authenticate(db, request.headers.get("authorization") ?? undefined) : null;
   checkCaller(spec, op, user);
-  const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes);
+  const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes, incoming);
   const parsed = parseParams(op, pathParams, new URL(request.url).searchParams, form);
   checkParameterRules(spec, op, user, parsed.params);
   const isLogin = typeof route.login === "function" ? route.login(config) : route.login;
@@ -65,7 +75,11 @@ export async function runRoute(
     params: parsed.params,
     sent: parsed.sent,
     emit: (userIds, event) => pending.push([[...userIds], event]),
-    signal: request.signal,
+    // Read only by the routes that wait (GET /events): on a request from node:http, reading the signal makes the
+    // adapter build a full Request, work the other routes need not pay for.
+    get signal() {
+      return request.signal;
+    },
     clientIp,
     since: (ref) => spec.since(ref),
     error: (key, vars, o) => spec.error(key, vars, o),
@@ -77,7 +91,7 @@ export async function runRoute(
   } else {
     let committedError: ApiError | null = null;
     try {
-      data = db.transaction(() => {
+      data = inTransaction(db, () => {
         try {
           return route.handler!(ctx);
         } catch (err) {
@@ -88,7 +102,7 @@ export async function runRoute(
           }
           throw err;
         }
-      })();
+      });
     } catch (err) {
       pending.length = 0; // rolled back: nothing happened, nothing to announce
       throw err;

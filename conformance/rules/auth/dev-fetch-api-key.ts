@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
@@ -35,7 +36,7 @@ export default rule({
     }
     // Production: every username errors, real or not.
     const real = fc.constantFrom(member.email);
-    const unknown = fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/).map((u) => `${ctx.prefix}-${u}@example.invalid`);
+    const unknown = stringMatching(/^[a-z][a-z0-9]{0,10}$/).map((u) => `${ctx.prefix}-${u}@example.invalid`);
     await ctx.property("production", fc.oneof(real, unknown), async (username) => {
       const r = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username });
       expectThat(bodyObject(r.exchange.response)?.result === "error", { title: "A production server gave out a development key", expected: `an error for username ${username}`, received: describeResponse(r.exchange.response), exchange: r.exchange });

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
@@ -20,7 +21,7 @@ export default rule({
       expectThat(body?.result === "error" && !("api_key" in body), { title: "Bad credentials got an API key", expected: `an error for username ${username} with a wrong password`, received: describeResponse(exchange.response), exchange });
     };
     await check(ctx.as("moderator").email, `${ctx.name("wrong-password")}`);
-    const arb = fc.record({ user: fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), password: fc.string({ minLength: 1, maxLength: 30 }) });
+    const arb = fc.record({ user: stringMatching(/^[a-z][a-z0-9]{0,10}$/), password: fc.string({ minLength: 1, maxLength: 30 }) });
     await ctx.property("unknown-user", arb, ({ user, password }) => check(`${ctx.prefix}-${user}@example.invalid`, password));
   },
 });

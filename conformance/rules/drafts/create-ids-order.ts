@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
@@ -19,7 +20,7 @@ export default rule({
     const me = ctx.as("member");
     const channel = await sharedChannel([me]);
     const kinds: Draft["type"][] = channel ? ["", "private", "stream"] : ["", "private"];
-    const drafts = fc.array(fc.record({ type: fc.constantFrom(...kinds), word: fc.stringMatching(/^[a-z0-9]{1,12}$/) }), { minLength: 1, maxLength: 4 });
+    const drafts = fc.array(fc.record({ type: fc.constantFrom(...kinds), word: stringMatching(/^[a-z0-9]{1,12}$/) }), { minLength: 1, maxLength: 4 });
     await ctx.property("ids-in-order", drafts, async (list) => {
       const marker = ctx.name("draft");
       const submitted: Draft[] = list.map(({ type, word }, i) => ({

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
@@ -25,7 +26,7 @@ export default rule({
     const calls: Call[] = [];
     for (const c of candidates) if (bodyObject((await send(c)).response)?.result === "success") calls.push(c);
     if (!calls.length) return ctx.note("no call succeeded to carry unknown parameters");
-    const unknown = fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9_]{1,12}$/).map((s) => `conformance_${s}`), { minLength: 1, maxLength: 3 });
+    const unknown = fc.uniqueArray(stringMatching(/^[a-z][a-z0-9_]{1,12}$/).map((s) => `conformance_${s}`), { minLength: 1, maxLength: 3 });
     const arb = fc.record({ call: fc.constantFrom(...calls), names: unknown, value: fc.constantFrom("1", "true", "x", "[]") });
     const check = async ({ call, names, value }: { call: Call; names: string[]; value: string }) => {
       const extra = Object.fromEntries(names.map((n) => [n, value]));

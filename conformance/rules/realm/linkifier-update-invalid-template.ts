@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { accepted, restoreLinkifier, someLinkifier, UPDATE_LINKIFIER } from "./_support.ts";
 import { expectRefused } from "../shared/events.ts";
@@ -7,7 +8,7 @@ import { expectRefused } from "../shared/events.ts";
 // expression, an empty one, an expression inside another) make it invalid, and it is refused. Updates an existing linkifier with its own
 // pattern; should the server accept, the linkifier is put back.
 const invalidTemplate = fc
-  .tuple(fc.stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("unclosed", "empty", "nested"))
+  .tuple(stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("unclosed", "empty", "nested"))
   .map(([w, kind]) => `https://example.com/${w}` + { unclosed: "{id", empty: "{}", nested: "{{id}}" }[kind]);
 
 export default rule({

@@ -6,4 +6,8 @@ import unknownUser from "./unknown-user.ts";
 import typeChannel from "./type-channel.ts";
 import lengthLimits from "./length-limits.ts";
 
-export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits];
+import everyType from "./every-type.ts";
+import typeChannelRefusedBefore248 from "./type-channel-refused-before-248.ts";
+import noEditParameter from "./no-edit-parameter.ts";
+import topicRequiredForChannel from "./topic-required-for-channel.ts";
+export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel];

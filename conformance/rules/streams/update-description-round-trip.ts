@@ -1,10 +1,11 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, htmlText, PATCH, GET, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
 // A word, possibly with Markdown emphasis or code, or with characters HTML must escape.
-const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+const word = stringMatching(/^[a-z0-9]{1,8}$/);
 const token = fc.oneof(
   word.map((w) => ({ md: w, text: w })),
   word.map((w) => ({ md: `**${w}**`, text: w })),

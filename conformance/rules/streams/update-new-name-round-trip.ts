@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, listStreams, only, PATCH, GET, LIST, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
@@ -18,7 +19,7 @@ export default rule({
     if (!channel) return ctx.note("no public channel to rename");
     const id = channel.stream_id;
     await restoreLater(ctx, admin, id, ["name"]);
-    const arb = fc.record({ suffix: fc.stringMatching(/^[a-z0-9]{0,8}$/), bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
+    const arb = fc.record({ suffix: stringMatching(/^[a-z0-9]{0,8}$/), bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
     await ctx.property("new-name", arb, async ({ suffix, bodyKind }) => {
       const name = `${ctx.name("ch")}${suffix}`;
       expectSuccess(await patchStream(admin, id, { new_name: name }, bodyKind), `PATCH new_name ${show(name)}`);

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { FULL_NAME, readUser, show } from "../shared/users.ts";
@@ -20,7 +21,7 @@ export default rule({
     const target = ctx.as("member");
     const original = (await readUser(admin, target.userId)).full_name;
     ctx.cleanup(`restore the full name of ${target.email}`, () => admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: original } }));
-    await ctx.property("event", fc.stringMatching(FULL_NAME), async (candidate) => {
+    await ctx.property("event", stringMatching(FULL_NAME), async (candidate) => {
       // A change, not a no-op: the name must differ from the current one.
       const current = (await readUser(admin, target.userId)).full_name;
       const name = candidate === current ? `${candidate} Bis` : candidate;

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { SHORT_TEXT, runProfileField, show } from "../shared/users.ts";
@@ -22,7 +23,7 @@ export default rule({
       admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
     );
     let previous: string | undefined;
-    await ctx.property("event", fc.stringMatching(SHORT_TEXT), async (candidate) => {
+    await ctx.property("event", stringMatching(SHORT_TEXT), async (candidate) => {
       // A change, not a no-op.
       const value = candidate === previous ? `${candidate}x` : candidate;
       const queue = await registerQueue(ctx, admin, { event_types: ["realm_user"] });

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { FULL_NAME, readUser, show } from "../shared/users.ts";
@@ -17,7 +18,7 @@ export default rule({
     const target = ctx.as("member");
     const original = (await readUser(admin, target.userId)).full_name;
     ctx.cleanup(`restore the full name of ${target.email}`, () => admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: original } }));
-    await ctx.property("full-name", fc.stringMatching(FULL_NAME), async (name) => {
+    await ctx.property("full-name", stringMatching(FULL_NAME), async (name) => {
       const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
       expectSuccess(ex, "an administrator changing a member's full_name");
       const after = await readUser(admin, target.userId);

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { SHORT_TEXT, readUser, runProfileField, show } from "../shared/users.ts";
@@ -21,7 +22,7 @@ export default rule({
     ctx.cleanup(`clear field ${field} of ${target.email}`, () =>
       admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
     );
-    await ctx.property("profile-data", fc.stringMatching(SHORT_TEXT), async (value) => {
+    await ctx.property("profile-data", stringMatching(SHORT_TEXT), async (value) => {
       const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value }] } });
       expectSuccess(ex, "an administrator setting a short-text profile field of a member");
       const after = await readUser(admin, target.userId, { include_custom_profile_fields: true });
