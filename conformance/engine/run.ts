@@ -16,7 +16,8 @@ import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
 import type { Finding, Report, RuleResult } from "./types.ts";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { httpClient, type HttpClient } from "./client.ts";
 import { toCurl } from "./curl.ts";
 import { groupFindings } from "./group.ts";
@@ -94,6 +95,7 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   if (options.record) {
     // A file that cannot be written is the user's mistake, said now rather than after the run.
     try {
+      mkdirSync(dirname(options.record), { recursive: true });
       writeFileSync(options.record, "");
     } catch (err) {
       return configError(report, `--record ${options.record}: ${(err as Error).message}`);
