@@ -1,6 +1,6 @@
 // Broken servers for the scheduled-messages rules: the reference server with exactly one behaviour changed.
 import { LIMITS } from "../../../server/realm/settings.ts";
-import { formFields, isOperation, jsonResponse } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, type Fetch } from "../support/reference.ts";
 import type { BrokenCase } from "../support/prove.ts";
 
 const SCHEDULE = "POST /scheduled_messages";
@@ -34,4 +34,34 @@ export const BROKEN: Record<string, BrokenCase> = {
         isOperation(req, SCHEDULE) && ((await formFields(req)).content ?? "").length >= LIMITS.max_message_length ? refuse("Message too long") : undefined,
     },
   },
+  "scheduled-messages/every-type": {
+    // The legacy type private is refused.
+    breakage: { request: async (req) => (isOperation(req, SCHEDULE) && (await formFields(req)).type === "private" ? refuse("Invalid type") : undefined) },
+  },
+  // Type channel taken as stream on a level-247 server.
+  "scheduled-messages/type-channel-refused-before-248": { server: { featureLevel: 247 }, wrap: rewriteSchedule((f) => (f.type === "channel" ? { ...f, type: "stream" } : f)) },
+  // scheduled_message_id edits: the answer names the message sent.
+  "scheduled-messages/no-edit-parameter": {
+    breakage: {
+      request: async (req) => {
+        if (!isOperation(req, SCHEDULE)) return undefined;
+        const id = (await formFields(req)).scheduled_message_id;
+        return id === undefined ? undefined : jsonResponse({ result: "success", msg: "", scheduled_message_id: Number(id) }, undefined, 200);
+      },
+    },
+  },
+  // A missing topic is filled in.
+  "scheduled-messages/topic-required-for-channel": { wrap: rewriteSchedule((f) => (f.type === "stream" && f.topic === undefined ? { ...f, topic: "(no topic)" } : f)) },
 };
+
+/** POST /scheduled_messages with its form rewritten before the reference server reads it. */
+function rewriteSchedule(change: (f: Record<string, string>) => Record<string, string>): (fetch: Fetch) => Fetch {
+  return (fetch) => async (req) => {
+    if (!isOperation(req, SCHEDULE)) return fetch(req);
+    const fields = change(await formFields(req.clone()));
+    const headers = new Headers(req.headers);
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    headers.delete("content-length");
+    return fetch(new Request(req.url, { method: req.method, headers, body: new URLSearchParams(fields).toString() }));
+  };
+}
