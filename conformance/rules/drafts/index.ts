@@ -7,4 +7,5 @@ import clientIdNeverTaken from "./client-id-never-taken.ts";
 import timestampFilled from "./timestamp-filled.ts";
 import eventsToOtherClients from "./events-to-other-clients.ts";
 
-export const rules: Rule[] = [createIdsOrder, channelDraftOneChannel, nullBytesNeverStored, clientIdNeverTaken, timestampFilled, eventsToOtherClients];
+import everyTypeRoundTrip from "./every-type-round-trip.ts";
+export const rules: Rule[] = [createIdsOrder, channelDraftOneChannel, nullBytesNeverStored, clientIdNeverTaken, timestampFilled, eventsToOtherClients, everyTypeRoundTrip];

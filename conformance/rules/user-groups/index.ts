@@ -10,6 +10,10 @@ import updateRoundTrip from "./update-round-trip.ts";
 import updateCanMentionOldMismatch from "./update-can-mention-old-mismatch.ts";
 import systemGroupsUnmodifiable from "./system-groups-unmodifiable.ts";
 
+import canMentionObjectRefusedBefore258 from "./can-mention-object-refused-before-258.ts";
+import updateNameDescriptionRequiredBefore165 from "./update-name-description-required-before-165.ts";
+import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
+import listFields from "./list-fields.ts";
 export const rules: Rule[] = [
   listRefusedToGuestsAndBots,
   createExact,
@@ -20,4 +24,8 @@ export const rules: Rule[] = [
   updateRoundTrip,
   updateCanMentionOldMismatch,
   systemGroupsUnmodifiable,
+  canMentionObjectRefusedBefore258,
+  updateNameDescriptionRequiredBefore165,
+  updateOneFieldLeavesOthers,
+  listFields,
 ];

@@ -1,6 +1,6 @@
 // Broken servers for the drafts rules: the reference server with exactly one behaviour changed, one per rule.
 import { encodeFormEntries } from "../../../lib/wire/index.ts";
-import { formFields, isOperation, jsonResponse } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm } from "../support/reference.ts";
 import { success, type BrokenCase } from "../support/prove.ts";
 
 const CREATE = "POST /drafts";
@@ -58,5 +58,9 @@ export const BROKEN: Record<string, BrokenCase> = {
       response: (req, res, json) =>
         isOperation(req, "GET /events") && Array.isArray(json?.events) ? jsonResponse({ ...json, events: json.events.filter((e: any) => e.type !== "drafts") }, res) : res,
     },
+  },
+  // Direct drafts keep only their first recipient.
+  "drafts/every-type-round-trip": {
+    wrap: rewriteForm(CREATE, (f) => ({ ...f, drafts: JSON.stringify(JSON.parse(f.drafts).map((d: any) => (d.type === "private" ? { ...d, to: d.to.slice(0, 1) } : d))) })),
   },
 };

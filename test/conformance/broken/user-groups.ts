@@ -1,5 +1,5 @@
 // Broken servers for the user-groups rules: the reference server with exactly one behaviour changed, one per rule.
-import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage } from "../support/reference.ts";
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
 
 const LIST = "GET /user_groups";
@@ -74,4 +74,18 @@ export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/system-groups-unmodifiable": {
     breakage: acceptErrors(UPDATE, (_j, _f, req) => Number(new URL(req.url).pathname.split("/").pop()) <= NOBODY),
   },
+  // The object form taken on a level-257 server (as the group everyone).
+  "user-groups/can-mention-object-refused-before-258": {
+    server: { featureLevel: 257 },
+    wrap: rewriteForm(CREATE, (f) => (f.can_mention_group?.startsWith("{") ? { ...f, can_mention_group: "6" } : f)),
+  },
+  // The 165 behaviour on a level-164 server: a missing name or description is kept as it was.
+  "user-groups/update-name-description-required-before-165": {
+    server: { featureLevel: 164 },
+    breakage: { request: async (req) => (isOperation(req, UPDATE) && Object.keys(await formFields(req)).length === 1 ? success() : undefined) },
+  },
+  // A new name also empties the description.
+  "user-groups/update-one-field-leaves-others": { wrap: rewriteForm(UPDATE, (f) => ("name" in f && !("description" in f) ? { ...f, description: "" } : f)) },
+  // A group with a direct subgroup that is not a group.
+  "user-groups/list-fields": { breakage: rewriteGroups((g) => (g.is_system_group ? g : { ...g, direct_subgroup_ids: [999_999] })) },
 };

@@ -71,3 +71,15 @@ export async function formFields(request: Request): Promise<Record<string, strin
   const fields = await parseForm(new Uint8Array(await request.arrayBuffer()), request.headers.get("content-type")).catch(() => new Map());
   return Object.fromEntries(fields);
 }
+
+/** The reference server's fetch with the form of requests to `op` rewritten before it reads them. */
+export function rewriteForm(op: string, change: (fields: Record<string, string>, req: Request) => Record<string, string>): (fetch: Fetch) => Fetch {
+  return (fetch) => async (req) => {
+    if (!isOperation(req, op)) return fetch(req);
+    const fields = change(await formFields(req.clone()), req);
+    const headers = new Headers(req.headers);
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    headers.delete("content-length");
+    return fetch(new Request(req.url, { method: req.method, headers, body: new URLSearchParams(fields).toString() }));
+  };
+}
