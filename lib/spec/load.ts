@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { createRequire } from "node:module";
 import { cached, specHash } from "./disk-cache.ts";
 import type { JsonObject } from "./types.ts";
 
 /** The one openapi.yaml of the project. */
 export const SPEC_PATH = fileURLToPath(new URL("../../openapi.yaml", import.meta.url));
+
+/** The YAML parser, loaded only when a spec is not in the disk cache yet (loading it is a noticeable part of a start). */
+const yaml = () => createRequire(import.meta.url)("yaml") as typeof import("yaml");
 
 const cache = new Map<string, JsonObject>();
 const hashes = new Map<string, string>();
@@ -28,7 +31,7 @@ export function readSpec(path: string = SPEC_PATH): JsonObject {
     hashes.set(path, hash);
     // maxAliasCount: the spec reuses each form body under two media types through anchors. Parsed once per spec
     // text, then read back from the disk cache (JSON parses many times faster than YAML).
-    doc = cached(hash, "parsed", () => parse(text, { maxAliasCount: -1 }) as JsonObject);
+    doc = cached(hash, "parsed", () => yaml().parse(text, { maxAliasCount: -1 }) as JsonObject);
     cache.set(path, doc);
   }
   return structuredClone(doc);

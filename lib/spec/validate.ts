@@ -1,5 +1,5 @@
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { createRequire } from "node:module";
+import type { default as Ajv2020Type } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
 import { listOperations, matchOperation, type OperationInfo } from "./operations.ts";
 import type { JsonObject } from "./types.ts";
@@ -23,7 +23,12 @@ export type ResponseValidator = (method: string, path: string, status: number, b
  * `allErrors: false` stops at the first error (enough to know whether a value conforms); `verbose` puts the failing
  * schema into each error (`parentSchema`).
  */
-export function createAjv(options: { allErrors?: boolean; verbose?: boolean } = {}) {
+export function createAjv(options: { allErrors?: boolean; verbose?: boolean } = {}): Ajv2020Type {
+  // Loaded on first use, not at import: a command that never validates (--list-rules) or has not validated yet (the
+  // suite before its first request) does not pay for loading Ajv.
+  const require = createRequire(import.meta.url);
+  const Ajv2020 = (require("ajv/dist/2020.js") as { default: typeof Ajv2020Type }).default;
+  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020Type) => void }).default;
   const ajv = new Ajv2020({ strict: false, allErrors: options.allErrors ?? true, validateFormats: true, verbose: options.verbose ?? false });
   addFormats(ajv);
   ajv.addFormat("password", true);
