@@ -12,6 +12,9 @@ import linkifierUpdateInvalidPattern from "./linkifier-update-invalid-pattern.ts
 import linkifierUpdateInvalidTemplate from "./linkifier-update-invalid-template.ts";
 import attachmentDeleteUnknownId from "./attachment-delete-unknown-id.ts";
 
+import profileFieldEveryType from "./profile-field-every-type.ts";
+import profileFieldRequired from "./profile-field-required.ts";
+import linkifierUpdateRoundTrip from "./linkifier-update-round-trip.ts";
 export const rules: Rule[] = [
   profileFieldCreate,
   profileFieldAdminOnly,
@@ -24,4 +27,7 @@ export const rules: Rule[] = [
   linkifierUpdateInvalidPattern,
   linkifierUpdateInvalidTemplate,
   attachmentDeleteUnknownId,
+  profileFieldEveryType,
+  profileFieldRequired,
+  linkifierUpdateRoundTrip,
 ];

@@ -1,7 +1,7 @@
 // Broken servers for the realm rules (profile fields, linkifiers, attachments): the reference server with exactly
 // one behaviour changed, one per rule.
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
-import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage } from "../support/reference.ts";
 
 const FIELD = "POST /realm/profile_fields";
 const LINKIFIER = "PATCH /realm/filters/{filter_id}";
@@ -41,4 +41,15 @@ export const BROKEN: Record<string, BrokenCase> = {
         isOperation(req, "DELETE /attachments/{attachment_id}") && json?.msg === "Invalid attachment" ? jsonResponse({ ...json, msg: "Invalid attachment ID" }, res) : res,
     },
   },
+  // Date picker fields stored as short text.
+  "realm/profile-field-every-type": { wrap: rewriteForm(FIELD, (f) => (f.field_type === "4" ? { ...f, field_type: "1" } : f)) },
+  // required is not read.
+  "realm/profile-field-required": {
+    wrap: rewriteForm(FIELD, (f) => {
+      const { required: _dropped, ...rest } = f;
+      return rest;
+    }),
+  },
+  // Updates are "accepted" and not applied.
+  "realm/linkifier-update-round-trip": { breakage: { request: (req) => (isOperation(req, LINKIFIER) ? success() : undefined) } },
 };
