@@ -20,6 +20,7 @@ import markTopicAsReadOnlyThatTopic from "./mark-topic-as-read-only-that-topic.t
 import topicLinks from "./topic-links.ts";
 import reactionsShape from "./reactions-shape.ts";
 import lengthLimits from "./length-limits.ts";
+import messageIds from "./message-ids.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -40,4 +41,5 @@ export const rules: Rule[] = [
   topicLinks,
   reactionsShape,
   lengthLimits,
+  messageIds,
 ];

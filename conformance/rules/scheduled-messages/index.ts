@@ -10,4 +10,5 @@ import everyType from "./every-type.ts";
 import typeChannelRefusedBefore248 from "./type-channel-refused-before-248.ts";
 import noEditParameter from "./no-edit-parameter.ts";
 import topicRequiredForChannel from "./topic-required-for-channel.ts";
-export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel];
+import readBySender from "./read-by-sender.ts";
+export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel, readBySender];

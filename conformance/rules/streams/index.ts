@@ -32,6 +32,7 @@ import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import historyIgnoredBefore136 from "./history-ignored-before-136.ts";
 import includeAllActiveEveryRole from "./include-all-active-every-role.ts";
 import updateIsWebPublicRoundTrip from "./update-is-web-public-round-trip.ts";
+import updateAnnouncementOnlyRoundTrip from "./update-announcement-only-round-trip.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -64,4 +65,5 @@ export const rules: Rule[] = [
   historyIgnoredBefore136,
   includeAllActiveEveryRole,
   updateIsWebPublicRoundTrip,
+  updateAnnouncementOnlyRoundTrip,
 ];

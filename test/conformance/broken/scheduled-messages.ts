@@ -52,6 +52,9 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   // A missing topic is filled in.
   "scheduled-messages/topic-required-for-channel": { wrap: rewriteSchedule((f) => (f.type === "stream" && f.topic === undefined ? { ...f, topic: "(no topic)" } : f)) },
+  "scheduled-messages/read-by-sender": {
+    breakage: { request: async (req) => (isOperation(req, SCHEDULE) && (await formFields(req)).read_by_sender === "false" ? refuse("Invalid read_by_sender") : undefined) },
+  },
 };
 
 /** POST /scheduled_messages with its form rewritten before the reference server reads it. */
