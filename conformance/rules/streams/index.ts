@@ -33,6 +33,7 @@ import historyIgnoredBefore136 from "./history-ignored-before-136.ts";
 import includeAllActiveEveryRole from "./include-all-active-every-role.ts";
 import updateIsWebPublicRoundTrip from "./update-is-web-public-round-trip.ts";
 import updateAnnouncementOnlyRoundTrip from "./update-announcement-only-round-trip.ts";
+import creatorIdIsCreator from "./creator-id-is-creator.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -66,4 +67,5 @@ export const rules: Rule[] = [
   includeAllActiveEveryRole,
   updateIsWebPublicRoundTrip,
   updateAnnouncementOnlyRoundTrip,
+  creatorIdIsCreator,
 ];
