@@ -10,7 +10,7 @@ import { INVITE } from "./_invites.ts";
 export default rule({
   id: "invites/inaccessible-channel",
   title: "An existing channel the inviter cannot access is the invalid-invite-channel error",
-  seed: "Errors, BAD_REQUEST conditions: POST /invites, channel unknown or inaccessible (Invalid channel ID <stream_id>. No invites were sent.)",
+  seed: "Errors, BAD_REQUEST conditions: POST /invites, channel unknown or inaccessible",
   statements: ["errors.invites-invalid-channel", "invites.stream-ids"],
   operations: [INVITE, "GET /streams"],
   roles: ["administrator"],

@@ -13,7 +13,7 @@ const CALLERS = ["owner", "administrator", "moderator", "member"] as const;
 export default rule({
   id: "invites/invite-as-every-role",
   title: "invite_as is accepted for the caller's own role and every more restricted one, and refused above",
-  seed: "Endpoints, Invitations: invite_as (100, 200, 300, 400 or 600; callers may only invite to roles equally or more restricted than their own); Authentication 6",
+  seed: "Endpoints, Invitations: invite_as (every role code; callers may only invite to roles equally or more restricted than their own); Authentication 6",
   statements: ["invites.invite-as", "auth.invite-roles"],
   operations: [INVITE],
   roles: [...CALLERS],
