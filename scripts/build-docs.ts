@@ -22,9 +22,11 @@ import { redocly, ROOT, writeDerivedConfig } from "./lib/redocly.ts";
 import {
   changelogPage,
   conformanceRulesPage,
+  seedCoveragePage,
   errorsPage,
   permissionsPage,
   statesPage,
+  type CoverageSummary,
   type RuleSummary,
 } from "./lib/site-pages.ts";
 
@@ -77,6 +79,7 @@ const PAGES: Page[] = [
   { file: "errors.html", title: "Error catalogue", nav: "Errors" },
   { file: "states.html", title: "States and transitions", nav: "States" },
   { file: "conformance-rules.html", title: "Conformance rules", nav: "Conformance rules" },
+  { file: "seed-coverage.html", title: "Seed coverage", nav: "Seed coverage" },
   { file: "guides/client-quickstart.html", title: "Quick start for client teams", nav: "Client quick start" },
   { file: "guides/server-implementers.html", title: "Guide for server implementers", nav: "Server implementers" },
 ];
@@ -162,6 +165,21 @@ export async function loadRules(): Promise<{ rules?: RuleSummary[]; checks?: Rul
   }
 }
 
+const COVERAGE = join(ROOT, "conformance/coverage/index.ts");
+const CHECKS = join(ROOT, "conformance/checks/index.ts");
+
+/** The seed coverage map against the registry's rules and the generic checks, or why it is not available. */
+async function loadCoverage(): Promise<{ map?: CoverageSummary; problem?: string }> {
+  if (!existsSync(COVERAGE) || !existsSync(REGISTRY)) return { problem: "not built yet" };
+  try {
+    const [coverage, registry, checks] = await Promise.all([import(pathToFileURL(COVERAGE).href), import(pathToFileURL(REGISTRY).href), import(pathToFileURL(CHECKS).href)]);
+    const map = coverage.coverageMap(registry.RULES, checks.CHECKS.map((c: { id: string }) => c.id));
+    return { map: { statements: map.statements, counts: map.counts } };
+  } catch (e) {
+    return { problem: `it could not be loaded: ${(e as Error).message.split("\n")[0]}` };
+  }
+}
+
 export interface BuildResult {
   files: string[];
   rules: number | undefined;
@@ -206,12 +224,14 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
 
   // 2. Pages generated from the spec's data.
   const { rules, checks, problem } = await loadRules();
+  const coverage = await loadCoverage();
   const generated: Record<string, string> = {
     "changelog.html": changelogPage(),
     "permissions.html": permissionsPage(),
     "errors.html": errorsPage(),
     "states.html": statesPage(),
     "conformance-rules.html": conformanceRulesPage(rules, problem, checks),
+    "seed-coverage.html": seedCoveragePage(coverage.map, coverage.problem),
   };
   for (const [file, markdown] of Object.entries(generated)) {
     writeFileSync(join(outDir, file), page(file, titleOf(markdown, file), renderMarkdown(markdown)));

@@ -273,3 +273,49 @@ export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?:
   }
   return lines.join("\n");
 }
+
+// ------------------------------------------------------------------------------------------------ seed coverage
+
+export interface CoverageStatementSummary {
+  id: string;
+  section: string;
+  words: string;
+  rules: string[];
+  checks?: string[];
+  partly?: string;
+  unobservable?: string;
+  status: string;
+}
+
+export interface CoverageSummary {
+  statements: CoverageStatementSummary[];
+  counts: Record<string, number>;
+}
+
+/** The seed coverage map: every normative statement of the seed, in its words, with the rules that test it or why none can. */
+export function seedCoveragePage(map: CoverageSummary | undefined, problem?: string): string {
+  const lines = ["# Seed coverage", ""];
+  if (!map) {
+    lines.push(`The seed coverage map (\`conformance/coverage/statements.yaml\`) is not available${problem ? ` (${problem})` : ""}.`);
+    return lines.join("\n");
+  }
+  const c = map.counts;
+  lines.push(
+    `Every normative statement of the seed (table rows, rules, permissions, transitions, events, error rows, limits, level changes), ` +
+      `quoted in the seed's words, with the conformance rules that test it (\`statements\` in each rule) and the generic checks ` +
+      `that do, or why nothing observable over the API can. Generated from \`conformance/coverage/statements.yaml\`; see the ` +
+      `[rule catalogue](conformance-rules.html).`,
+    "",
+    `${c.total} statements: ${c.covered} covered, ${c.partly} partly covered (what the rules do not read is said), ` +
+      `${c["not covered"]} not covered, ${c.unobservable} not observable over the API.`,
+    "",
+    "| Statement | Seed's words | Section | Coverage | Rules and checks, or why not |",
+    "|---|---|---|---|---|",
+  );
+  for (const s of map.statements) {
+    const by = [...s.rules.map((r) => code(r)), ...(s.checks ?? []).map((k) => code(`checks/${k}`))].join(", ");
+    const why = s.status === "unobservable" ? s.unobservable : s.status === "partly" ? `${by}. Not read: ${s.partly}` : by;
+    lines.push(`| ${code(s.id)} | ${cell(s.words)} | ${cell(s.section)} | ${s.status} | ${cell(why)} |`);
+  }
+  return lines.join("\n");
+}

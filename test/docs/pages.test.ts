@@ -10,7 +10,10 @@ import { collectLevels, listOperations, loadSpec, readSpec, type JsonObject } fr
 import { bundleSpec, writeDerivedConfig } from "../../scripts/lib/redocly.ts";
 import { DOCS_DECORATORS } from "../../scripts/build-docs.ts";
 import { renderMarkdown } from "../../scripts/lib/markdown.ts";
-import { changelogPage, conformanceRulesPage, errorsPage, permissionsPage, statesPage } from "../../scripts/lib/site-pages.ts";
+import { changelogPage, conformanceRulesPage, errorsPage, permissionsPage, seedCoveragePage, statesPage } from "../../scripts/lib/site-pages.ts";
+import { coverageMap } from "../../conformance/coverage/index.ts";
+import { RULES } from "../../conformance/rules/registry.ts";
+import { CHECKS } from "../../conformance/checks/index.ts";
 import OperationFacts from "../../redocly/decorators/operation-facts.mjs";
 
 const ops = listOperations(loadSpec());
@@ -117,5 +120,19 @@ describe("pages generated from the spec's data", () => {
     expect(renderMarkdown("a <b> `<c>` [x](guide.md#y)")).toBe('<p>a &lt;b&gt; <code>&lt;c&gt;</code> <a href="guide.html#y">x</a></p>');
     expect(renderMarkdown("| a | b |\n|---|---|\n| `x\\|y` | 2 |")).toContain("<td><code>x|y</code></td>");
     expect(renderMarkdown("```sh\necho <hi>\n```")).toBe('<pre><code class="language-sh">echo &lt;hi&gt;</code></pre>');
+  });
+});
+
+describe("seed coverage page", () => {
+  it("lists every statement with its words, its rules or checks, or why it is not observable, and the figures", () => {
+    const map = coverageMap(RULES, CHECKS.map((c) => c.id));
+    const html = renderMarkdown(seedCoveragePage(map));
+    for (const s of map.statements) {
+      expect(html).toContain(`<code>${s.id}</code>`);
+      for (const r of s.rules) expect(html).toContain(`<code>${r}</code>`);
+    }
+    expect(html).toContain(`${map.counts.total} statements: ${map.counts.covered} covered, ${map.counts.partly} partly covered`);
+    const unobservable = map.statements.find((s) => s.status === "unobservable")!;
+    expect(html).toContain(unobservable.unobservable!.slice(0, 30));
   });
 });

@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
   });
 
   it("has no broken relative link in the generated pages and guides", () => {
-    const pages = ["changelog.html", "permissions.html", "errors.html", "states.html", "conformance-rules.html", "guides/client-quickstart.html", "guides/server-implementers.html"];
+    const pages = ["changelog.html", "permissions.html", "errors.html", "states.html", "conformance-rules.html", "seed-coverage.html", "guides/client-quickstart.html", "guides/server-implementers.html"];
     for (const from of pages) {
       const html = readFileSync(join(site, from), "utf8");
       for (const [, href] of html.matchAll(/href="([^"#]+)(?:#[^"]*)?"/g)) {
