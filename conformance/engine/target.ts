@@ -28,10 +28,15 @@ export async function probe(transport: Transport): Promise<Probe> {
   if (r.error === "deadline" || (r.error === "network" && UNREACHABLE.test(r.errorDetail ?? ""))) return { ok: false, reason: `${where}: ${r.error} (${r.errorDetail})` };
   const fault = faultOf(ex, { documented: true });
   const sample = r.error ? `${r.error} (${r.errorDetail})` : `${r.status} ${r.headers["content-type"] ?? ""} "${r.text.slice(0, 120).replace(/\s+/g, " ")}"`;
-  if (await looksLikeThisApi(transport)) {
+  // Its own answer in the API's envelope (an error, or a wrong `result`), or another request's, says it is this API.
+  const ownEnvelope = !r.error && !!body && typeof body.result === "string" && typeof body.msg === "string";
+  if (ownEnvelope || (await looksLikeThisApi(transport))) {
+    const demandsCredentials = body?.result === "error" && body.code === "UNAUTHORIZED";
     const broken: ViolationDetails = fault
       ? { ...faultDetails(fault, ex), operation: OP }
-      : { title: `${OP} did not answer a success`, expected: "a success with the server's settings (no credentials needed)", received: sample, exchange: ex, operation: OP };
+      : demandsCredentials
+        ? { title: `${OP} demands credentials`, expected: "a success without credentials (GET /server_settings needs no authentication)", received: sample, exchange: ex, operation: OP }
+        : { title: `${OP} did not answer a success`, expected: "a success with the server's settings (no credentials needed)", received: sample, exchange: ex, operation: OP };
     return { ok: false, reason: `${where} answered ${sample}; the server answers other requests as this API does: reported as a violation, nothing else tested`, broken };
   }
   return { ok: false, reason: `${where} answered ${sample}: not a Team Chat Service API` };
