@@ -1,7 +1,7 @@
 // The suite against faulty servers over real HTTP (node:http on ephemeral ports), as the command line a CI job
 // runs: each fault ends in bounded time, with exit 1, the fault as its own kind of finding on the operation (one
 // finding per cause), and no stack trace. The measured times are logged (the issue's closing note quotes them).
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,6 +27,7 @@ async function runAgainst(fault: Fault, bounds: { timeout?: string; maxTime?: st
   const args = ["--url", server.url, ...ARGS, "--timeout", bounds.timeout ?? `${TIMEOUT_S}s`, "--max-time", bounds.maxTime ?? `${MAX_TIME_S}s`, "--reporter", "pretty", "--reporter", `json=${file}`];
   const run = await runCli(args, { limitMs: (MAX_TIME_S + 30) * 1000 });
   expect(run.stderr).not.toMatch(/^teamchat-conformance: /m);
+  expect(existsSync(file), `no report written (exit ${run.status}):\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`).toBe(true);
   const report = JSON.parse(readFileSync(file, "utf8")) as Report;
   return { run, report };
 }
