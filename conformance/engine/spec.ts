@@ -9,6 +9,7 @@ import {
   newestLevel,
   readSpec,
   SPEC_PATH,
+  specFileHash,
   type JsonObject,
   type OperationInfo,
   type ResponseCheck,
@@ -54,7 +55,8 @@ export function specModel(level: number, path: string = SPEC_PATH): SpecModel {
   // Both views come from lib/spec's disk cache (keyed by the spec's hash) after the first run.
   const view = loadSpec({ level: tested, path });
   const full = new Map(listOperations(loadSpec({ path })).map((o) => [keyOf(o), o]));
-  const validate = compileResponseValidator(view);
+  // Validators compiled once per spec text and level, then loaded from the disk cache (lib/spec/disk-cache.ts).
+  const validate = compileResponseValidator(view, { hash: specFileHash(path), kind: `level-${tested}` });
   const operations = listOperations(view).map((info): Operation => {
     const all = full.get(keyOf(info)) ?? info;
     return {

@@ -10,7 +10,7 @@ import type { JsonObject } from "./types.ts";
 import { SpecFacts } from "./facts.ts";
 
 export * from "./types.ts";
-export { readSpec, newestLevel, SPEC_PATH } from "./load.ts";
+export { readSpec, newestLevel, specFileHash, SPEC_PATH } from "./load.ts";
 export { dereference, resolvePointer } from "./deref.ts";
 export { specAtLevel, presentAt, nameAt, annotationOf, pendingChanges, collectLevels } from "./levels.ts";
 export { listOperations, matchOperation, pathExists, HTTP_METHODS } from "./operations.ts";

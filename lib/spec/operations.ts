@@ -103,30 +103,60 @@ export function matchOperation(
   actualPath: string,
 ): { operation: OperationInfo; pathParams: Record<string, string> } | undefined {
   const segments = actualPath.split("/").filter(Boolean);
+  // Each segment decoded once, when an operation first needs it (a malformed escape throws as before: only when some
+  // operation of the method has as many segments).
+  const decoded: (string | undefined)[] = [];
+  const seg = (i: number) => (decoded[i] ??= decodeURIComponent(segments[i]));
+  const wanted = method.toLowerCase();
   let best: { operation: OperationInfo; pathParams: Record<string, string>; score: number } | undefined;
-  for (const op of operations) {
-    if (op.method !== method.toLowerCase()) continue;
-    const template = op.path.split("/").filter(Boolean);
-    if (template.length !== segments.length) continue;
+  for (const t of templatesOf(operations)) {
+    if (t.method !== wanted || t.segments.length !== segments.length) continue;
     const pathParams: Record<string, string> = {};
     let score = 0;
     let ok = true;
-    template.forEach((t, i) => {
-      const m = /^\{(.+)\}$/.exec(t);
-      const seg = decodeURIComponent(segments[i]);
-      if (!m) {
-        if (t === seg) score += 2;
+    for (let i = 0; i < t.segments.length; i++) {
+      const part = t.segments[i];
+      const value = seg(i);
+      if (part.param === undefined) {
+        if (part.literal === value) score += 2;
         else ok = false;
-        return;
+        continue;
       }
-      const param = op.parameters.find((p) => p.in === "path" && p.name === m[1]);
-      if (param?.schema?.type === "integer" && !/^-?\d+$/.test(seg)) ok = false;
-      else if (param?.schema?.type === "integer") score += 1;
-      pathParams[m[1]] = seg;
-    });
-    if (ok && (!best || score > best.score)) best = { operation: op, pathParams, score };
+      if (part.integer && !/^-?\d+$/.test(value)) ok = false;
+      else if (part.integer) score += 1;
+      pathParams[part.param] = value;
+    }
+    if (ok && (!best || score > best.score)) best = { operation: t.op, pathParams, score };
   }
   return best && { operation: best.operation, pathParams: best.pathParams };
+}
+
+interface Template {
+  op: OperationInfo;
+  method: string;
+  segments: { literal?: string; param?: string; integer: boolean }[];
+}
+
+/** The operations' path templates split once per list (the lists are built once and never changed). */
+const templates = new WeakMap<OperationInfo[], Template[]>();
+function templatesOf(operations: OperationInfo[]): Template[] {
+  let list = templates.get(operations);
+  if (list && list.length === operations.length) return list;
+  list = operations.map((op) => ({
+    op,
+    method: op.method.toLowerCase(),
+    segments: op.path
+      .split("/")
+      .filter(Boolean)
+      .map((t) => {
+        const m = /^\{(.+)\}$/.exec(t);
+        if (!m) return { literal: t, integer: false };
+        const param = op.parameters.find((p) => p.in === "path" && p.name === m[1]);
+        return { param: m[1], integer: param?.schema?.type === "integer" };
+      }),
+  }));
+  templates.set(operations, list);
+  return list;
 }
 
 /** Which paths exist at all, for telling 404 (unknown path) from 405 (known path, wrong method). */

@@ -1,6 +1,9 @@
 import { createRequire } from "node:module";
 import type { default as Ajv2020Type } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
+import { cachedText } from "./disk-cache.ts";
+
+const AJV_VERSION = (createRequire(import.meta.url)("ajv/package.json") as { version: string }).version;
 import { listOperations, matchOperation, type OperationInfo } from "./operations.ts";
 import type { JsonObject } from "./types.ts";
 
@@ -35,20 +38,67 @@ export function createAjv(options: { allErrors?: boolean; verbose?: boolean } = 
   return ajv;
 }
 
+/** Every (operation, status) response schema of a dereferenced document, by `"<operationId> <status>"`. */
+function responseSchemas(operations: OperationInfo[]): Map<string, JsonObject> {
+  const out = new Map<string, JsonObject>();
+  for (const op of operations)
+    for (const [statusKey, response] of Object.entries<JsonObject>(op.operation.responses ?? {})) {
+      const schema = response?.content?.["application/json"]?.schema;
+      if (schema) out.set(`${op.operationId} ${statusKey}`, schema);
+    }
+  return out;
+}
+
+/**
+ * Every response validator of a document as one CommonJS module (Ajv's standalone code): generated once per spec
+ * text and level, kept in the disk cache, and loaded in a few milliseconds where compiling them takes about a
+ * second. Its exports are v0, v1... in the order of `keys`.
+ */
+function standaloneValidators(schemas: Map<string, JsonObject>): string {
+  const require = createRequire(import.meta.url);
+  const Ajv2020 = (require("ajv/dist/2020.js") as { default: typeof Ajv2020Type }).default;
+  const addFormats = (require("ajv-formats") as { default: (ajv: Ajv2020Type) => void }).default;
+  const { _ } = require("ajv") as typeof import("ajv");
+  const standaloneCode = (require("ajv/dist/standalone") as { default: (ajv: Ajv2020Type, refs: Record<string, string>) => string }).default;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  addFormats(ajv);
+  ajv.addFormat("password", true);
+  const refs: Record<string, string> = {};
+  [...schemas].forEach(([key, schema], i) => {
+    ajv.addSchema(schema, key);
+    refs[`v${i}`] = key;
+  });
+  return standaloneCode(ajv, refs);
+}
+
+function loadStandalone(code: string): Record<string, ValidateFunction> {
+  const module = { exports: {} as Record<string, ValidateFunction> };
+  // The generated module requires Ajv's runtime and ajv-formats: resolved from here, where they are installed.
+  new Function("require", "module", "exports", code)(createRequire(import.meta.url), module, module.exports);
+  return module.exports;
+}
+
 /**
  * Compiles one validator per (operation, status) of a dereferenced document, once, and returns a function
- * that checks a JSON response body. `path` may be the path template or an actual request path.
+ * that checks a JSON response body. `path` may be the path template or an actual request path. With `cacheKey`
+ * (the spec's hash and the level: what `doc` is derived from), the compiled validators come from the disk cache.
  */
-export function compileResponseValidator(doc: JsonObject): ResponseValidator {
-  const ajv = createAjv();
+export function compileResponseValidator(doc: JsonObject, cacheKey?: { hash: string; kind: string }): ResponseValidator {
   const operations = listOperations(doc);
   const compiled = new Map<string, ValidateFunction>();
+  let ajv: Ajv2020Type | undefined;
+  if (cacheKey) {
+    const schemas = responseSchemas(operations);
+    const keys = [...schemas.keys()];
+    const exports = loadStandalone(cachedText(cacheKey.hash, `validators-${cacheKey.kind}-ajv${AJV_VERSION}`, "cjs", () => standaloneValidators(schemas)));
+    keys.forEach((k, i) => exports[`v${i}`] && compiled.set(k, exports[`v${i}`]));
+  }
   const validatorFor = (op: OperationInfo, statusKey: string): ValidateFunction | undefined => {
     const key = `${op.operationId} ${statusKey}`;
     if (!compiled.has(key)) {
       const schema = op.operation.responses?.[statusKey]?.content?.["application/json"]?.schema;
       if (!schema) return undefined;
-      compiled.set(key, ajv.compile(schema));
+      compiled.set(key, (ajv ??= createAjv()).compile(schema));
     }
     return compiled.get(key);
   };

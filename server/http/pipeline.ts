@@ -35,6 +35,14 @@ function inTransaction<T>(db: DB, fn: () => T): T {
   return run(fn) as T;
 }
 
+/** The query of a request URL, as URL.searchParams reads it (without parsing the whole URL again). */
+function queryOf(url: string): URLSearchParams {
+  const q = url.indexOf("?");
+  if (q < 0) return new URLSearchParams();
+  const hash = url.indexOf("#", q);
+  return new URLSearchParams(url.slice(q + 1, hash < 0 ? undefined : hash));
+}
+
 export async function runRoute(
   request: Request,
   op: OperationView,
@@ -51,7 +59,7 @@ export async function runRoute(
   const user = op.authenticated ? authenticate(db, request.headers.get("authorization") ?? undefined) : null;
   checkCaller(spec, op, user);
   const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes, incoming);
-  const parsed = parseParams(op, pathParams, new URL(request.url).searchParams, form);
+  const parsed = parseParams(op, pathParams, queryOf(request.url), form);
   checkParameterRules(spec, op, user, parsed.params);
   const isLogin = typeof route.login === "function" ? route.login(config) : route.login;
   const loginName = isLogin ? String(parsed.params.username ?? "") : undefined;
