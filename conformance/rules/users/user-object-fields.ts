@@ -28,7 +28,8 @@ export default rule({
           problems.push(`date_joined ${show(user.date_joined)} is not ISO 8601 text of a past time`);
         if (typeof user.timezone === "string" && user.timezone !== "" && !knownTimeZone(user.timezone)) problems.push(`timezone ${show(user.timezone)} names no time zone`);
         if (user.is_active !== true) problems.push(`is_active ${show(user.is_active)} for an active account`);
-        if (user.is_bot === true && user.bot_owner_id !== null) {
+        // bot_owner_id under its name at the level (bot_owner before it; the schema checks which is there).
+        if (user.is_bot === true && "bot_owner_id" in user && user.bot_owner_id !== null) {
           const owner = Number.isInteger(user.bot_owner_id) ? (await fetchUser(admin, user.bot_owner_id as number)).user : undefined;
           if (!owner) problems.push(`bot_owner_id ${show(user.bot_owner_id)} names no user`);
         }
