@@ -15,11 +15,14 @@ export function groupFindings(findings: readonly Finding[], unresponsive: readon
     const op = f.operation ?? "";
     const isDead = (f.kind === "timeout" || f.kind === "unresponsive") && dead.has(op);
     const key = isDead ? `unresponsive|${op}` : f.kind ? `fault|${f.kind}|${op}|${f.severity}` : `rule|${f.rule}|${op}|${f.title}|${f.severity}`;
+    // A finding grouped already (the setup phase groups its own) counts with its occurrences and rules.
+    const n = f.occurrences ?? 1;
+    const rules = f.rules ?? [f.rule];
     const g = groups.get(key);
-    if (!g) groups.set(key, { first: f, count: 1, rules: [f.rule] });
+    if (!g) groups.set(key, { first: f, count: n, rules: [...rules] });
     else {
-      g.count++;
-      if (!g.rules.includes(f.rule)) g.rules.push(f.rule);
+      g.count += n;
+      for (const r of rules) if (!g.rules.includes(r)) g.rules.push(r);
     }
   }
   return [...groups].map(([key, { first, count, rules }]) => {

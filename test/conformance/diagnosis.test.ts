@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../conformance/cli.ts";
+import { groupFindings } from "../../conformance/engine/group.ts";
 import { brokenServer, isOperation, jsonResponse, type TestServer } from "./support/reference.ts";
 import { failuresOf, runAgainst } from "./support/run.ts";
 
@@ -118,5 +119,26 @@ describe("one cause, one finding, in every reporter", () => {
     expect(titles.length).toBeGreaterThan(0);
     for (const t of titles) expect(t).not.toMatch(/refused|Received: \{\}|^undefined/);
     expect(failuresOf(report).filter((f) => f.operation === "GET /user_groups").map((f) => f.kind)).toEqual(["unresponsive"]);
+  });
+});
+
+describe("groupFindings", () => {
+  it("groups by cause and operation, keeps the first example, adds up findings grouped before", () => {
+    const base = { severity: "failure" as const, expected: "e", received: "r" };
+    const grouped = groupFindings([
+      { ...base, rule: "setup/login", operation: "GET /users/me", title: "Timeout", kind: "timeout", occurrences: 8 },
+      { ...base, rule: "checks/not_a_server_error", operation: "GET /users/me", title: "Timeout", kind: "timeout", received: "second" },
+      { ...base, rule: "users/x", operation: "GET /users/me", title: "Timeout", kind: "timeout" },
+      { ...base, rule: "users/x", operation: "GET /users/me", title: "Wrong field" },
+      { ...base, rule: "users/x", operation: "GET /users/me", title: "Wrong field" },
+      { ...base, rule: "users/y", operation: "GET /users/me", title: "Wrong field" },
+      { ...base, rule: "checks/not_a_server_error", operation: "GET /streams", title: "Timeout", kind: "timeout" },
+    ]);
+    expect(grouped.map((f) => [f.rule, f.operation, f.title, f.received, f.occurrences, f.rules])).toEqual([
+      ["setup/login", "GET /users/me", "Timeout", "r", 10, ["setup/login", "checks/not_a_server_error", "users/x"]],
+      ["users/x", "GET /users/me", "Wrong field", "r", 2, undefined],
+      ["users/y", "GET /users/me", "Wrong field", "r", undefined, undefined],
+      ["checks/not_a_server_error", "GET /streams", "Timeout", "r", undefined, undefined],
+    ]);
   });
 });
