@@ -296,6 +296,12 @@ CREATE INDEX IF NOT EXISTS users_by_delivery_email ON users (delivery_email COLL
 CREATE INDEX IF NOT EXISTS users_by_role ON users (role, is_active);
 `,
   },
+  {
+    version: 5,
+    name: "index for a channel's messages in ID order",
+    // A channel's first message (first_message_id of every channel and subscription object) without reading its others.
+    sql: `CREATE INDEX IF NOT EXISTS messages_by_stream ON messages (stream_id, id);`,
+  },
 ];
 
 export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number[] {

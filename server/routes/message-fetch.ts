@@ -1,7 +1,7 @@
 // Beyond the seed: GET /messages, Zulip's message window around an anchor, restricted by a narrow. Zulip's clients
 // read messages with it (zulip-js messages.retrieve, the Python client's get_messages). The window and the found_*
 // flags follow Zulip's post_process_limited_query; the narrow operators are the common ones of Zulip's search.
-import { all } from "../db/sql.ts";
+import { all, stmt } from "../db/sql.ts";
 import { recipientUserIds, userMessage, type MessageRow } from "../db/repos/messages.ts";
 import { streamById, streamByName, type StreamRow } from "../db/repos/streams.ts";
 import { userByEmail, userById, type UserRow } from "../db/repos/users.ts";
@@ -138,16 +138,38 @@ function predicate(ctx: Ctx, t: Term): Predicate {
   throw badNarrow(ctx, `unknown operator ${op}`);
 }
 
-/** The messages a narrow can show: a channel narrow reads the channel's history the requester may see (Zulip's
- *  ok_to_include_history); any other narrow reads the messages the requester received. */
-function candidates(ctx: Ctx, narrow: Term[]): MessageRow[] {
+/**
+ * The messages a narrow can show, read lazily in ID order from `from` (ascending: IDs above it; descending: IDs at
+ * or below it), so a window reads about as many rows as it returns whatever the history's length: a channel narrow
+ * reads the channel's history the requester may see (Zulip's ok_to_include_history); any other narrow reads the
+ * messages the requester received. Both queries are ordered by an index (no sort of the whole history first).
+ */
+function* candidates(ctx: Ctx, narrow: Term[], from: number, direction: "asc" | "desc"): Generator<MessageRow> {
   const { db, me } = ctx;
   const channel = narrow.find((t) => !t.negated && (t.operator === "stream" || t.operator === "channel"));
+  const asc = direction === "asc";
   if (channel) {
     const s = channelOf(ctx, channel.operand);
-    return all<MessageRow>(db, "SELECT * FROM messages WHERE stream_id = ? ORDER BY id", s.id).filter((m) => canSeeMessage(ctx, me, m));
+    const sql = asc ? "SELECT * FROM messages WHERE stream_id = ? AND id > ? ORDER BY id" : "SELECT * FROM messages WHERE stream_id = ? AND id <= ? ORDER BY id DESC";
+    for (const m of stmt(db, sql).iterate(s.id, from) as IterableIterator<MessageRow>) if (canSeeMessage(ctx, me, m)) yield m;
+    return;
   }
-  return all<MessageRow>(db, "SELECT m.* FROM messages m JOIN user_messages um ON um.message_id = m.id WHERE um.user_id = ? ORDER BY m.id", me.id);
+  const sql = asc
+    ? "SELECT m.* FROM user_messages um JOIN messages m ON m.id = um.message_id WHERE um.user_id = ? AND um.message_id > ? ORDER BY um.message_id"
+    : "SELECT m.* FROM user_messages um JOIN messages m ON m.id = um.message_id WHERE um.user_id = ? AND um.message_id <= ? ORDER BY um.message_id DESC";
+  yield* stmt(db, sql).iterate(me.id, from) as IterableIterator<MessageRow>;
+}
+
+/** Up to `n` rows of `rows` that pass every test (the iteration stops there). */
+function take(rows: Iterable<MessageRow>, tests: ((m: MessageRow) => boolean)[], n: number): MessageRow[] {
+  const out: MessageRow[] = [];
+  if (n <= 0) return out;
+  for (const m of rows) {
+    if (!tests.every((test) => test(m))) continue;
+    out.push(m);
+    if (out.length >= n) break;
+  }
+  return out;
 }
 
 function getMessages(ctx: Ctx) {
@@ -161,22 +183,17 @@ function getMessages(ctx: Ctx) {
     const test = predicate(ctx, t);
     return t.negated ? (m: MessageRow) => !test(m) : test;
   });
-  const matching = candidates(ctx, narrow).filter((m) => tests.every((test) => test(m)));
   if (anchor === null) {
-    const unread = matching.find((m) => {
-      const um = userMessage(db, me.id, m.id);
-      return um && !um.read;
-    });
+    const unread = take(candidates(ctx, narrow, -1, "asc"), [...tests, (m) => !!userMessage(db, me.id, m.id) && !userMessage(db, me.id, m.id)!.read], 1)[0];
     anchor = unread ? unread.id : NEWEST_ANCHOR;
   }
   const includeAnchor: boolean = p.include_anchor ?? true;
   const toLeft = anchor === 0;
   const toRight = anchor === NEWEST_ANCHOR;
-  let before = matching.filter((m) => (toRight ? m.id <= anchor! : m.id < anchor!));
-  const anchorRows = toRight || !includeAnchor ? [] : matching.filter((m) => m.id === anchor);
-  let after = toRight ? [] : matching.filter((m) => m.id > anchor!);
-  before = numBefore ? before.slice(-numBefore) : [];
-  after = after.slice(0, numAfter);
+  // Before: IDs below the anchor (at or below it for newest), the nearest numBefore, oldest first.
+  const before = take(candidates(ctx, narrow, toRight ? anchor : anchor - 1, "desc"), tests, numBefore).reverse();
+  const anchorRows = toRight || !includeAnchor ? [] : take(candidates(ctx, narrow, anchor, "desc"), tests, 1).filter((m) => m.id === anchor);
+  const after = toRight ? [] : take(candidates(ctx, narrow, anchor, "asc"), tests, numAfter);
   const options = { applyMarkdown: p.apply_markdown ?? true, clientGravatar: p.client_gravatar };
   return {
     anchor,

@@ -4,7 +4,7 @@ import { draftsOf } from "../db/repos/drafts.ts";
 import { allGroups } from "../db/repos/groups.ts";
 import { profileFields } from "../db/repos/realm.ts";
 import { maxMessageId } from "../db/repos/messages.ts";
-import { allStreams, subscription } from "../db/repos/streams.ts";
+import { subscriptionsOf } from "../db/repos/streams.ts";
 import { allUsers, storedSettings } from "../db/repos/users.ts";
 import type { EventQueue } from "../events/queues.ts";
 import type { Ctx, Route } from "../http/context.ts";
@@ -51,10 +51,7 @@ function initialState(ctx: Ctx, wanted: (t: string) => boolean): Record<string, 
       .filter((u) => u.is_active && canAccessUser(ctx, me, u))
       .map((u) => userObject(ctx, me, u, { clientGravatar: ctx.params.client_gravatar, includeCustomProfileFields: true }));
   if (wanted("subscription"))
-    out.subscriptions = allStreams(db)
-      .map((s) => [s, subscription(db, me.id, s.id)] as const)
-      .filter(([, sub]) => sub)
-      .map(([s, sub]) => subscriptionObject(ctx, s, sub!, !!ctx.params.include_subscribers));
+    out.subscriptions = subscriptionsOf(db, me.id).map(([s, sub]) => subscriptionObject(ctx, s, sub, !!ctx.params.include_subscribers));
   if (wanted("drafts")) out.drafts = draftsOf(db, me.id).map(draftObject);
   if (wanted("user_group")) out.realm_user_groups = allGroups(db).map((g) => groupObject(ctx, g));
   if (wanted("muted_users")) out.muted_users = mutedUsersList(ctx);

@@ -1,5 +1,5 @@
 // GET /server_settings: no authentication; what a client needs before logging in.
-import { allStreams } from "../db/repos/streams.ts";
+import { anyWebPublicStream } from "../db/repos/streams.ts";
 import type { Route } from "../http/context.ts";
 import { getRealmSetting, REALM } from "../realm/settings.ts";
 
@@ -26,7 +26,7 @@ export const routes: Route[] = [
     op: "GET /server_settings",
     handler: (ctx) => {
       const { db, config, level } = ctx;
-      const webPublic = getRealmSetting(db, "enable_spectator_access") && allStreams(db).some((s) => s.is_web_public === 1);
+      const webPublic = getRealmSetting(db, "enable_spectator_access") && anyWebPublicStream(db);
       const out: Record<string, unknown> = {
         authentication_methods: {
           password: true,

@@ -3,7 +3,7 @@
 // (GET /users/me/subscriptions), a channel ID by name (GET /get_stream_id) and adding a linkifier
 // (POST /realm/filters). GET /messages is in message-fetch.ts.
 import { insertLinkifier } from "../db/repos/realm.ts";
-import { allStreams, streamByName, subscription } from "../db/repos/streams.ts";
+import { streamByName, subscriptionsOf } from "../db/repos/streams.ts";
 import { allUsers, userById } from "../db/repos/users.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent, canAccessUser } from "../realm/access.ts";
@@ -30,10 +30,7 @@ function getUsers(ctx: Ctx) {
 /** Zulip's GET /users/me/subscriptions: the requester's subscription entries, as POST /register has them. */
 function getSubscriptions(ctx: Ctx) {
   const { db, me } = ctx;
-  const subscriptions = allStreams(db)
-    .map((s) => [s, subscription(db, me.id, s.id)] as const)
-    .filter(([, sub]) => sub)
-    .map(([s, sub]) => subscriptionObject(ctx, s, sub!, !!ctx.params.include_subscribers));
+  const subscriptions = subscriptionsOf(db, me.id).map(([s, sub]) => subscriptionObject(ctx, s, sub, !!ctx.params.include_subscribers));
   return { subscriptions };
 }
 

@@ -74,6 +74,15 @@ export function updateStream(db: DB, id: number, patch: Partial<Omit<StreamRow, 
 export const subscription = (db: DB, userId: number, streamId: number) =>
   one<SubscriptionRow>(db, "SELECT * FROM subscriptions WHERE user_id = ? AND stream_id = ? AND active = 1", userId, streamId);
 export const isSubscribed = (db: DB, userId: number, streamId: number) => subscription(db, userId, streamId) !== undefined;
+/** A user's active subscriptions with their channels, by channel ID (two queries, whatever the number of channels). */
+export function subscriptionsOf(db: DB, userId: number): [StreamRow, SubscriptionRow][] {
+  const subs = new Map(all<SubscriptionRow>(db, "SELECT * FROM subscriptions WHERE user_id = ? AND active = 1", userId).map((r) => [r.stream_id, r]));
+  return all<StreamRow>(db, "SELECT s.* FROM subscriptions sub JOIN streams s ON s.id = sub.stream_id WHERE sub.user_id = ? AND sub.active = 1 ORDER BY s.id", userId).map(
+    (st) => [st, subs.get(st.id)!],
+  );
+}
+/** Whether some channel is web-public (stops at the first). */
+export const anyWebPublicStream = (db: DB) => one(db, "SELECT 1 FROM streams WHERE is_web_public = 1 LIMIT 1") !== undefined;
 export const subscriberIds = (db: DB, streamId: number) =>
   all<{ user_id: number }>(
     db,
