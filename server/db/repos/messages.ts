@@ -99,8 +99,10 @@ export const addReaction = (db: DB, r: ReactionRow) =>
 export const unreadInTopic = (db: DB, userId: number, streamId: number, topic: string) =>
   all<{ message_id: number }>(
     db,
-    `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
-     WHERE um.user_id = ? AND um.read = 0 AND m.stream_id = ? AND lower(m.subject) = lower(?) ORDER BY um.message_id`,
+    // Driven by the channel's messages (CROSS JOIN keeps that order), each looked up in the user's rows by key: the
+    // cost follows the channel, not the user's whole history.
+    `SELECT um.message_id FROM messages m CROSS JOIN user_messages um ON um.message_id = m.id AND um.user_id = ?
+     WHERE m.stream_id = ? AND um.read = 0 AND lower(m.subject) = lower(?) ORDER BY m.id`,
     userId,
     streamId,
     topic,
@@ -110,8 +112,8 @@ export const unreadInTopic = (db: DB, userId: number, streamId: number, topic: s
 export const topicExists = (db: DB, userId: number, streamId: number, topic: string) =>
   one(
     db,
-    `SELECT 1 FROM user_messages um JOIN messages m ON m.id = um.message_id
-     WHERE um.user_id = ? AND m.stream_id = ? AND lower(m.subject) = lower(?) LIMIT 1`,
+    `SELECT 1 FROM messages m CROSS JOIN user_messages um ON um.message_id = m.id AND um.user_id = ?
+     WHERE m.stream_id = ? AND lower(m.subject) = lower(?) LIMIT 1`,
     userId,
     streamId,
     topic,
