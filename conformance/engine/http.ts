@@ -111,10 +111,10 @@ export class Transport {
       ...(req.form && body !== undefined ? { form: redactForm(req.form, redactor) } : {}),
     };
     if (req.auth && "bad" in req.auth) {
-      headers.authorization = basic(req.auth.bad, BAD_API_KEY);
+      headers.authorization = this.authorization(req.auth.bad, BAD_API_KEY);
       Object.assign(record, { as: "bad-credentials", email: req.auth.bad });
     } else if (req.auth) {
-      headers.authorization = basic(req.auth.email, req.auth.apiKey);
+      headers.authorization = this.authorization(req.auth.email, req.auth.apiKey);
       Object.assign(record, { as: req.auth.label, email: req.auth.email });
     }
     if (headers.authorization) record.headers.authorization = "Basic <redacted>";
@@ -133,6 +133,16 @@ export class Transport {
     const ex: Exchange = { request: record, response: req.keepSecrets ? response : redactResponse(response, redactor) };
     this.options.onExchange?.(ex);
     return ex;
+  }
+
+  /** Authorization values by credentials, for this run only: a run uses a handful for thousands of requests. */
+  private readonly authorizations = new Map<string, string>();
+
+  private authorization(user: string, pass: string): string {
+    const key = `${user}\n${pass}`;
+    let value = this.authorizations.get(key);
+    if (value === undefined) this.authorizations.set(key, (value = basic(user, pass)));
+    return value;
   }
 
   /** Operations marked unresponsive, with their counts. */
