@@ -17,7 +17,7 @@ export default rule({
   async run(ctx) {
     const admin = ctx.as("administrator");
     for (const required of [true, false]) {
-      const ex = await admin.call(CREATE_FIELD, { body: { name: ctx.name(`required-${required}`), hint: "", field_type: 1, required } });
+      const ex = await admin.call(CREATE_FIELD, { body: { name: ctx.name(`req-${required ? "t" : "f"}`), hint: "", field_type: 1, required } });
       const id = expectSuccess(ex, `creating a field with required ${required}`).id;
       const listed = expectSuccess(await admin.call("GET /realm/profile_fields"), "listing the profile fields").custom_fields as Record<string, unknown>[] | undefined;
       const field = (listed ?? []).find((f) => f.id === id);
