@@ -64,7 +64,8 @@ const CASES: Case[] = [
   { op: "GET /attachments", kind: "lookup", request: () => ({ method: "GET", path: "/attachments", as: "hamlet" }) },
   { op: "GET /realm/profile_fields", kind: "lookup", request: () => ({ method: "GET", path: "/realm/profile_fields", as: "hamlet" }) },
   { op: "GET /realm/linkifiers", kind: "lookup", request: () => ({ method: "GET", path: "/realm/linkifiers", as: "hamlet" }) },
-  { op: "GET /users/me/subscriptions", kind: "lookup", request: () => ({ method: "GET", path: "/users/me/subscriptions", as: "hamlet" }) },
+  // A list: the requester's subscriptions (one more in the large realm, the fan-out channel, with its traffic).
+  { op: "GET /users/me/subscriptions", kind: "list", request: () => ({ method: "GET", path: "/users/me/subscriptions", as: "hamlet" }) },
   { op: "GET /events", kind: "lookup", request: () => ({ method: "GET", path: "/events", query: { queue_id: "QUEUE", dont_block: "true" }, as: "hamlet" }) },
   { op: "GET /streams", kind: "list", request: () => ({ method: "GET", path: "/streams", query: { include_all_active: "true" }, as: "iago" }) },
   { op: "GET /users", kind: "list", request: () => ({ method: "GET", path: "/users", as: "hamlet" }) },
