@@ -207,7 +207,7 @@ export async function measureGrowth(options: { repeats: number; factor?: number 
       const figure = c.kind === "list" ? ratio / Math.max(1, largeBytes / smallBytes) : ratio;
       rows.push({ op: c.op, kind: c.kind, smallMs, largeMs, ratio, smallBytes, largeBytes, figure, met: figure <= 1.5 });
     }
-    const reps = Math.max(3, Math.ceil(options.repeats / 4));
+    const reps = Math.max(3, Math.ceil(options.repeats / 2));
     const sm = await fanOut(small, "Denmark", reps);
     const l10 = await fanOut(large, "scale-1", reps);
     const lf = await fanOut(large, FANOUT_CHANNEL, reps);
