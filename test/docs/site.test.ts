@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
     await page.waitForFunction(() => document.body.innerText.includes("--data-urlencode"), undefined, { timeout: 30_000 });
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain("members=[10,11]");
-    expect(text).toMatch(/Required role: member/);
+    expect(text).toMatch(/Required role: guest/);
     expect(text).toContain("Invalid user ID: <user_id>");
     await page.screenshot({ path: join(ARTIFACTS, "docs-operation.png") });
     await page.goto(`${base}/index.html#/scheduled_messages/create-scheduled-message`);
