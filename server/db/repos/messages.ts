@@ -128,8 +128,10 @@ export const unreadFromSender = (db: DB, userId: number, senderId: number) =>
     senderId,
   ).map((r) => r.message_id);
 
+/** One statement for all the messages (each row found by its key). */
 export function markRead(db: DB, userId: number, messageIds: number[]): void {
-  for (const id of messageIds) run(db, "UPDATE user_messages SET read = 1 WHERE user_id = ? AND message_id = ?", userId, id);
+  if (messageIds.length === 0) return;
+  run(db, "UPDATE user_messages SET read = 1 WHERE user_id = ? AND message_id IN (SELECT value FROM json_each(?))", userId, JSON.stringify(messageIds));
 }
 
 export const maxMessageId = (db: DB) => one<{ id: number | null }>(db, "SELECT max(id) AS id FROM messages")!.id ?? 0;
