@@ -66,15 +66,17 @@ export async function profileSplit<T>(fn: () => Promise<T>, intervals: [number, 
     await session.post("Profiler.start");
     const start = hrMs();
     const result = await fn();
-    const wallMs = hrMs() - start;
+    const end = hrMs();
     const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-    return { result, split: split(profile, intervals, wallMs) };
+    return { result, split: split(profile, intervals, start, end) };
   } finally {
     session.disconnect();
   }
 }
 
-function split(p: Profile, intervals: [number, number][], wallMs: number): CpuSplit {
+/** Only the samples between `start` and `end` (hrtime ms) count: not the profiler's own starting and stopping. */
+function split(p: Profile, intervals: [number, number][], start: number, end: number): CpuSplit {
+  const wallMs = end - start;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -100,6 +102,7 @@ function split(p: Profile, intervals: [number, number][], wallMs: number): CpuSp
   for (let i = 0; i < p.samples.length; i++) {
     const dt = (p.timeDeltas[i] ?? 0) / 1000;
     t += dt;
+    if (t < start || t > end) continue;
     const k = kindOf(p.samples[i]);
     if (k === "server") out.serverCpuMs += dt;
     else if (k === "other") out.otherCpuMs += dt;
