@@ -42,8 +42,9 @@ export function withoutNull(s: Schema): Schema {
   return rest;
 }
 
-// lib/spec's Ajv, stopping at the first error: only whether a value conforms matters here.
-const ajv = createAjv({ allErrors: false });
+// lib/spec's Ajv, stopping at the first error: only whether a value conforms matters here. Made on first use, so
+// loading the suite (the command line before its first request) does not load Ajv.
+let ajv: ReturnType<typeof createAjv> | undefined;
 const compiled = new WeakMap<object, (v: unknown) => boolean>();
 
 /** Whether `value` satisfies `schema` (JSON Schema 2020-12, x- keywords ignored). */
@@ -51,7 +52,7 @@ export function conforms(schema: Schema, value: unknown): boolean {
   if (!schema || typeof schema !== "object") return true;
   let validate = compiled.get(schema);
   if (!validate) {
-    const fn = ajv.compile(schema);
+    const fn = (ajv ??= createAjv({ allErrors: false })).compile(schema);
     validate = (v: unknown) => fn(v) as boolean;
     compiled.set(schema, validate);
   }
