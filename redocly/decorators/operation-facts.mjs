@@ -46,7 +46,8 @@ export function factsBlock(op) {
   for (const r of op["x-permission-rules"] ?? []) {
     const when = r.parameter ? ` (\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\`)` : "";
     const needs = r["required-role"] ? `: needs \`${r["required-role"]}\`` : "";
-    const err = r.error ? `, else "${md(r.error)}"` : "";
+    const msg = (op["x-errors"] ?? []).find((e) => e.example === r.error)?.msg ?? r.error;
+    const err = r.error ? `, else "${md(msg)}"` : "";
     const not = r["excluded-principals"]?.length ? `; not ${r["excluded-principals"].join(", ")}s` : "";
     const unspecified = r["x-unspecified"] ? " (not in the seed)" : "";
     lines.push(`- ${md(r.summary)}${when}${needs}${not}${err}${unspecified}`);

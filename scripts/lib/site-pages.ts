@@ -147,7 +147,7 @@ export function permissionsPage(): string {
         (r: JsonObject) =>
           `${r.parameter ? `\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\` ` : ""}` +
           `${r["required-role"] ? `needs ${r["required-role"]}` : r.summary}${r["excluded-principals"]?.length ? `, not ${r["excluded-principals"].join(", ")}s` : ""}` +
-          `${r.error ? ` ("${r.error}")` : ""}${r["x-unspecified"] ? " (Zulip's; not in the seed)" : ""}`,
+          `${r.error ? ` ("${(op.errors.find((e) => e.example === r.error)?.msg ?? r.error)}")` : ""}${r["x-unspecified"] ? " (Zulip's; not in the seed)" : ""}`,
       ),
     ];
     lines.push(`| ${opLink(op)} | ${code(op.requiredRole)} | ${marks.join(" | ")} | ${cell(notes.join("; "))} |`);

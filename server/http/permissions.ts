@@ -55,11 +55,8 @@ export function checkParameterRules(spec: LevelSpec, op: OperationView, user: Us
 
 /** A rule's error: the x-errors row of the operation whose msg the rule names, else the role's refusal. */
 export function ruleError(spec: LevelSpec, opKey: string, rule: PermissionRule): ApiError {
-  if (rule.error !== undefined) {
-    const rows = (spec.facts.operation(opKey)["x-errors"] ?? []) as { msg?: string; example: string }[];
-    const row = rows.find((r) => r.msg === rule.error);
-    return row ? spec.error(row.example) : badRequest(rule.error);
-  }
+  // A rule names its refusal by x-errors key: the msg is written once, in the row.
+  if (rule.error !== undefined) return spec.error(rule.error);
   return roleRequired(rule["required-role"] ?? "member");
 }
 

@@ -79,6 +79,19 @@ describe("roles, errors and limits by name", () => {
     expect(() => facts.limit("nope")).toThrow(/no limit/);
   });
 
+  it("a permission rule names its refusal by a key of its operation's x-errors (the msg is written once)", () => {
+    const doc = loadSpec();
+    let named = 0;
+    for (const item of Object.values<any>(doc.paths))
+      for (const op of Object.values<any>(item))
+        for (const rule of op?.["x-permission-rules"] ?? [])
+          if (rule.error !== undefined) {
+            named++;
+            expect((op["x-errors"] ?? []).map((r: any) => r.example), rule.id).toContain(rule.error);
+          }
+    expect(named).toBeGreaterThan(0);
+  });
+
   it("permission rules are looked up by operation and id", () => {
     expect(facts.permissionRule("GET /streams", "include-all-active-needs-admin")).toMatchObject({ parameter: "include_all_active", "required-role": "administrator" });
     expect(facts.requiredRole("PATCH /streams/{stream_id}")).toBe("administrator");
