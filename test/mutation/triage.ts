@@ -1,84 +1,65 @@
-// Writes test/mutation/survivors.md from the last Stryker run (reports/mutation/mutation.json) and the hand triage
-// below: every mutant of the measured files that the suite did not kill (survived or not covered) gets one reason.
-// `npx tsx test/mutation/triage.ts` (exit 1 when a survivor has no triage entry: add one, do not leave it out).
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// Writes test/mutation/survivors.md from the last Stryker run (reports/mutation/mutation.json) and the hand triage in
+// test/mutation/triage/<area>.ts: every mutant the suite did not kill (survived or not covered) gets one reason.
+// `npx tsx test/mutation/triage.ts` exits 1 when a survivor has no triage entry, or when an entry of a measured file
+// explains no mutant any more (stale: delete it, or fix its `code`).
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
-
-type Category = "equivalent" | "not observable" | "gap";
-interface Entry {
-  file: string;
-  /** Inclusive line range of the mutant's start. */
-  lines: [number, number];
-  mutator?: string;
-  /** Matched against the replacement text. */
-  replacement?: RegExp;
-  category: Category;
-  reason: string;
-}
-
-const M = "server/routes/muting.ts";
-const S = "server/routes/streams.ts";
-const R = "server/render/stream.ts";
-
-// First match wins: put narrow entries before broad ones.
-const TRIAGE: Entry[] = [
-  // muting.ts
-  { file: M, lines: [9, 13], category: "not observable", reason: "muted_users (POST /register field and event) is not in the spec: nothing documents its shape or that it is sent" },
-  { file: M, lines: [26, 26], mutator: "BooleanLiteral", category: "gap", reason: "muting a deactivated user: the state table allows any target that exists and is accessible; no rule mutes a deactivated user" },
-  { file: M, lines: [33, 34], category: "not observable", reason: "the update_message_flags event on muting: its payload (and that it is sent) is x-unspecified (OtherEvent); the read flags themselves are checked over GET /messages" },
-  { file: M, lines: [41, 41], mutator: "ConditionalExpression", category: "not observable", reason: "unmuting self on DELETE (beyond the seed, x-errors: []); without the check it is still refused (\"User is not muted\")" },
-  { file: M, lines: [38, 46], category: "not observable", reason: "DELETE /users/me/muted_users is beyond the seed (x-beyond-seed, x-errors: []): its errors and checks are not specified" },
-];
+import { classify, summarize, type Mutant } from "./triage/match.ts";
+import type { Category, Entry } from "./triage/types.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const report = JSON.parse(readFileSync(path.join(root, "reports/mutation/mutation.json"), "utf8"));
-const rows: { where: string; mutator: string; original: string; replacement: string; status: string; entry?: Entry }[] = [];
-const totals: Record<string, Record<string, number>> = {};
-for (const [file, data] of Object.entries<any>(report.files)) {
-  const lines = (data.source as string).split("\n");
-  const t = (totals[file] = {} as Record<string, number>);
-  for (const m of data.mutants) {
-    t[m.status] = (t[m.status] ?? 0) + 1;
-    if (m.status !== "Survived" && m.status !== "NoCoverage") continue;
-    const { start, end } = m.location;
-    const original = start.line === end.line ? lines[start.line - 1].slice(start.column - 1, end.column - 1) : lines[start.line - 1].slice(start.column - 1) + " …";
-    const entry = TRIAGE.find((e) => e.file === file && start.line >= e.lines[0] && start.line <= e.lines[1] && (!e.mutator || e.mutator === m.mutatorName) && (!e.replacement || e.replacement.test(m.replacement ?? "")));
-    rows.push({ where: `${file}:${start.line}:${start.column}`, mutator: m.mutatorName, original, replacement: m.replacement ?? "", status: m.status, entry });
-  }
-}
+const dir = path.join(root, "test/mutation/triage");
+const entries: Entry[] = [];
+for (const f of readdirSync(dir).filter((f) => f.endsWith(".ts") && !["types.ts", "match.ts"].includes(f)).sort())
+  entries.push(...((await import(pathToFileURL(path.join(dir, f)).href)) as { TRIAGE: Entry[] }).TRIAGE);
 
-const cell = (s: string) => "`" + s.replace(/\s+/g, " ").slice(0, 70).replace(/`/g, "'").replace(/\|/g, "\\|") + (s.length > 70 ? "…" : "") + "`";
-const byCategory = (c: Category) => rows.filter((r) => r.entry?.category === c);
-const untriaged = rows.filter((r) => !r.entry);
+const report = JSON.parse(readFileSync(path.join(root, "reports/mutation/mutation.json"), "utf8"));
+const files: Record<string, { source: string; mutants: Mutant[] }> = report.files;
+const { rows, perFile, stale } = classify(files, entries);
+const s = summarize(rows, perFile);
+
+const cell = (t: string) => "`" + t.replace(/\s+/g, " ").slice(0, 70).replace(/`/g, "'").replace(/\|/g, "\\|") + (t.length > 70 ? "…" : "") + "`";
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "n/a");
+const CATS: Category[] = ["gap", "not observable", "equivalent"];
 const out: string[] = [
   "# Surviving mutants, triaged",
   "",
-  "Generated by `npx tsx test/mutation/triage.ts` from the last `npm run mutation` run (reports/mutation/mutation.json) and",
-  "the triage table in that script. Every mutant the suite did not kill (survived, or not covered by any rule) is",
-  "**equivalent** (no behaviour changes), **not observable** over the API as the spec documents it, or a **gap**: an",
-  "observable, specified behaviour no rule checks (for the rules work; no rule was written here). The README's",
-  "\"Mutation testing\" section has the figures and which files were measured (not the whole server).",
+  "Generated by `npx tsx test/mutation/triage.ts` from the last `npm run mutation` run (reports/mutation/mutation.json)",
+  "and the triage tables in test/mutation/triage/. Every mutant the suite did not kill (survived, or reached by no rule)",
+  "is **equivalent** (no behaviour changes), **not observable** over the API as the spec documents it (beyond-seed",
+  "operations, x-unspecified fields, logs, production-only paths), or a **gap**: an observable, specified behaviour no",
+  "rule checks yet.",
   "",
-  "| File | Killed | Timeout | Survived | No coverage |",
-  "|---|---|---|---|---|",
-  ...Object.entries(totals).map(([f, t]) => `| ${f} | ${t.Killed ?? 0} | ${t.Timeout ?? 0} | ${t.Survived ?? 0} | ${t.NoCoverage ?? 0} |`),
+  `Mutants: ${s.total} (${s.killed} killed, ${s.timeout} timed out, ${s.survived} survived, ${s.noCoverage} reached by no rule).`,
+  `Not killed, by reason: ${CATS.map((c) => `${c} ${s.byCategory[c]}`).join(", ")}${s.untriaged ? `, untriaged ${s.untriaged}` : ""}.`,
   "",
-  `By reason: ${(["gap", "not observable", "equivalent"] as Category[]).map((c) => `${c} ${byCategory(c).length}`).join(", ")}${untriaged.length ? `, untriaged ${untriaged.length}` : ""}.`,
+  `- Mutation score (Stryker's): ${pct(s.detected, s.total)} (${s.detected} / ${s.total})`,
+  `- Of non-equivalent mutants, killed: ${pct(s.detected, s.total - s.byCategory.equivalent)} (${s.detected} / ${s.total - s.byCategory.equivalent})`,
+  `- Of mutants observable over the API as specified, killed: ${pct(s.detected, s.total - s.byCategory.equivalent - s.byCategory["not observable"])} (${s.detected} / ${s.total - s.byCategory.equivalent - s.byCategory["not observable"]})`,
+  "",
+  "| File | Mutants | Killed | Timeout | Survived | No coverage | Equivalent | Not observable | Gap |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...Object.entries(perFile)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([f, t]) => `| ${f} | ${t.total} | ${t.Killed} | ${t.Timeout} | ${t.Survived} | ${t.NoCoverage} | ${t.equivalent} | ${t["not observable"]} | ${t.gap} |`),
 ];
-for (const c of ["gap", "not observable", "equivalent"] as Category[]) {
-  const rs = byCategory(c);
+for (const c of [...CATS, undefined]) {
+  const rs = rows.filter((r) => r.entry?.category === c);
   if (!rs.length) continue;
-  out.push("", `## ${c[0].toUpperCase()}${c.slice(1)} (${rs.length})`, "", "| Where | Mutator | Original → mutant | Status | Reason |", "|---|---|---|---|---|");
-  for (const r of rs) out.push(`| ${r.where} | ${r.mutator} | ${cell(r.original)} → ${cell(r.replacement)} | ${r.status} | ${r.entry!.reason} |`);
-}
-if (untriaged.length) {
-  out.push("", `## Untriaged (${untriaged.length})`, "", "| Where | Mutator | Original → mutant | Status |", "|---|---|---|---|");
-  for (const r of untriaged) out.push(`| ${r.where} | ${r.mutator} | ${cell(r.original)} → ${cell(r.replacement)} | ${r.status} |`);
+  const title = c ? `${c[0].toUpperCase()}${c.slice(1)}` : "Untriaged";
+  out.push("", `## ${title} (${rs.length})`, "", "| Where | Mutator | Original → mutant | Status | Reason |", "|---|---|---|---|---|");
+  for (const r of rs) out.push(`| ${r.where} | ${r.mutator} | ${cell(r.original)} → ${cell(r.replacement)} | ${r.status} | ${r.entry?.reason ?? ""} |`);
 }
 writeFileSync(path.join(root, "test/mutation/survivors.md"), out.join("\n") + "\n");
-console.log(out.slice(8, 13 + Object.keys(totals).length).join("\n"));
-if (untriaged.length) {
-  for (const r of untriaged) console.log(`untriaged: ${r.where} ${r.mutator} ${r.original.slice(0, 60)} → ${r.replacement.slice(0, 60)}`);
-  process.exit(1);
+console.log(out.slice(8, 14).join("\n"));
+let bad = false;
+for (const r of rows.filter((r) => !r.entry)) {
+  bad = true;
+  console.log(`untriaged: ${r.where} ${r.mutator} ${r.original.slice(0, 60)} → ${r.replacement.slice(0, 60)}`);
 }
+for (const e of stale) {
+  bad = true;
+  console.log(`stale entry (explains no mutant): ${e.file} ${e.region ?? ""} ${e.code ?? ""} — ${e.reason}`);
+}
+process.exit(bad ? 1 : 0);

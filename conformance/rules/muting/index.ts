@@ -8,4 +8,5 @@ import mutedFutureMessagesRead from "./muted-future-messages-read.ts";
 
 import muteMarksOnlyThatUser from "./mute-marks-only-that-user.ts";
 import muteInaccessibleUser from "./mute-inaccessible-user.ts";
-export const rules: Rule[] = [muteStateTable, muteBotAllowed, muteBotRefusedBefore188, muteMarksMessagesRead, mutedFutureMessagesRead, muteMarksOnlyThatUser, muteInaccessibleUser];
+import muteDeactivatedUser from "./mute-deactivated-user.ts";
+export const rules: Rule[] = [muteStateTable, muteBotAllowed, muteBotRefusedBefore188, muteMarksMessagesRead, mutedFutureMessagesRead, muteMarksOnlyThatUser, muteInaccessibleUser, muteDeactivatedUser];

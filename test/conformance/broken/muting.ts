@@ -93,4 +93,19 @@ export const BROKEN: Record<string, BrokenCase> = {
     // Anyone may be muted, accessible or not.
     breakage: { request: (req) => (isOperation(req, MUTE) && callerEmail(req) === "polonius@zulip.com" ? success() : undefined) },
   },
+  "muting/mute-deactivated-user": {
+    // Deactivated users are looked up as if they did not exist (an implementer who forgot allow_deactivated): the
+    // mute never reaches the server, so the state stays "not muted".
+    wrap: (fetch) => {
+      const deactivated = new Set<string>();
+      return async (req) => {
+        const path = new URL(req.url).pathname.split("/");
+        if (isOperation(req, MUTE) && deactivated.has(path.at(-1)!)) return jsonResponse({ result: "error", msg: "No such user", code: "BAD_REQUEST" }, undefined, 400);
+        const res = await fetch(req);
+        if (res.ok && isOperation(req, "DELETE /users/{user_id}")) deactivated.add(path.at(-1)!);
+        if (res.ok && isOperation(req, "POST /users/{user_id}/reactivate")) deactivated.delete(path.at(-2)!);
+        return res;
+      };
+    },
+  },
 };
