@@ -67,7 +67,7 @@ export function classify(files: Record<string, { source: string; mutants: Mutant
   const used = new Set<Entry>();
   for (const [file, data] of Object.entries(files)) {
     const lines = data.source.split("\n");
-    const t = (perFile[file] = { total: 0, Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, equivalent: 0, "not observable": 0, gap: 0 });
+    const t: Record<string, number> = (perFile[file] = { total: 0, Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, equivalent: 0, "not observable": 0, gap: 0 });
     for (const m of data.mutants) {
       if (NOT_COUNTED.has(m.status)) continue;
       t.total++;
