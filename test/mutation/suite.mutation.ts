@@ -7,19 +7,29 @@ import { CHECKS, RULES } from "../../conformance/index.ts";
 import { specFacts } from "../../lib/spec/index.ts";
 import { failuresOf, runAgainst } from "../conformance/support/run.ts";
 import { referenceServer } from "../conformance/support/reference.ts";
+import { workingFingerprint } from "./support/fingerprint.ts";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Small and fixed: a mutant's verdict must not depend on the run (MUTATION_RUNS / MUTATION_SEED override). */
 const RUNS = Number(process.env.MUTATION_RUNS ?? 3);
 const SEED = Number(process.env.MUTATION_SEED ?? 42);
+const HEARTBEAT_MS = 1000;
 
 describe("the conformance suite against the reference server (mutation testing)", () => {
   // A "before level N" rule (until) would only be skipped at the newest level: it runs against a server at N - 1.
   const facts = specFacts();
   const units = [...CHECKS.map((c) => ({ id: c.id, level: undefined })), ...RULES.map((r) => ({ id: r.id, level: r.until === undefined ? undefined : facts.levelOf(r.until) - 1 }))];
   for (const { id, level } of units) {
-    it(level === undefined ? id : `${id} (level ${level})`, async () => {
-      // A fresh server inside the test, so what it runs counts as this test's coverage, not static.
-      const server = referenceServer(level === undefined ? {} : { featureLevel: level });
+    // "#<fingerprint>": a rule whose code changed is a new test to Stryker's incremental mode (support/fingerprint.ts).
+    const name = `${id} #${workingFingerprint(ROOT, id)}`;
+    it(level === undefined ? name : `${name} (level ${level})`, async () => {
+      // A fresh server inside the test, so what it runs counts as this test's coverage, not static. A blocking
+      // GET /events answers with a heartbeat after 1 s (not Zulip's 45 s): a mutant that loses an event ends a rule's
+      // bounded wait in a second, a kill, instead of outliving Stryker's timeout. The correct server delivers at once.
+      const server = referenceServer({ heartbeatMs: HEARTBEAT_MS, ...(level === undefined ? {} : { featureLevel: level }) });
       try {
         const report = await runAgainst(server.fetch, { only: [id], runs: RUNS, seed: SEED, workers: 1 });
         // Killed when the suite's verdict is not "conformant" (what a user of the CLI sees: a non-zero exit).

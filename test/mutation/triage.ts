@@ -2,6 +2,9 @@
 // test/mutation/triage/<area>.ts: every mutant the suite did not kill (survived or not covered) gets one reason.
 // `npx tsx test/mutation/triage.ts` exits 1 when a survivor has no triage entry, or when an entry of a measured file
 // explains no mutant any more (stale: delete it, or fix its `code`).
+//   --report FILE   another report (e.g. reports/mutation/partial.json from test/mutation/partial.ts)
+//   --files a,b     only these files
+//   --no-write      print, do not write survivors.md
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
@@ -14,8 +17,13 @@ const entries: Entry[] = [];
 for (const f of readdirSync(dir).filter((f) => f.endsWith(".ts") && !["types.ts", "match.ts"].includes(f)).sort())
   entries.push(...((await import(pathToFileURL(path.join(dir, f)).href)) as { TRIAGE: Entry[] }).TRIAGE);
 
-const report = JSON.parse(readFileSync(path.join(root, "reports/mutation/mutation.json"), "utf8"));
-const files: Record<string, { source: string; mutants: Mutant[] }> = report.files;
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const report = JSON.parse(readFileSync(path.resolve(root, option("--report") ?? "reports/mutation/mutation.json"), "utf8"));
+const only = option("--files")?.split(",");
+const files: Record<string, { source: string; mutants: Mutant[] }> = Object.fromEntries(
+  Object.entries<{ source: string; mutants: Mutant[] }>(report.files).filter(([f]) => !only || only.includes(f)),
+);
 const { rows, perFile, stale } = classify(files, entries);
 const s = summarize(rows, perFile);
 
@@ -51,12 +59,12 @@ for (const c of [...CATS, undefined]) {
   out.push("", `## ${title} (${rs.length})`, "", "| Where | Mutator | Original → mutant | Status | Reason |", "|---|---|---|---|---|");
   for (const r of rs) out.push(`| ${r.where} | ${r.mutator} | ${cell(r.original)} → ${cell(r.replacement)} | ${r.status} | ${r.entry?.reason ?? ""} |`);
 }
-writeFileSync(path.join(root, "test/mutation/survivors.md"), out.join("\n") + "\n");
+if (!args.includes("--no-write")) writeFileSync(path.join(root, "test/mutation/survivors.md"), out.join("\n") + "\n");
 console.log(out.slice(8, 14).join("\n"));
 let bad = false;
 for (const r of rows.filter((r) => !r.entry)) {
   bad = true;
-  console.log(`untriaged: ${r.where} ${r.mutator} ${r.original.slice(0, 60)} → ${r.replacement.slice(0, 60)}`);
+  console.log(`untriaged: ${r.where} ${r.status} ${r.mutator} ${r.original.slice(0, 80)} → ${r.replacement.slice(0, 80)}\n    | ${r.line.trim().slice(0, 160)}`);
 }
 for (const e of stale) {
   bad = true;

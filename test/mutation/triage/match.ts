@@ -16,6 +16,8 @@ export interface Row {
   original: string;
   replacement: string;
   status: string;
+  /** The source line the mutant starts on. */
+  line: string;
   entry?: Entry;
 }
 
@@ -80,7 +82,7 @@ export function classify(files: Record<string, { source: string; mutants: Mutant
         used.add(entry);
         t[entry.category]++;
       }
-      rows.push({ where: `${file}:${start.line}:${start.column}`, mutator: m.mutatorName, original, replacement: m.replacement ?? "", status: m.status, entry });
+      rows.push({ where: `${file}:${start.line}:${start.column}`, mutator: m.mutatorName, original, replacement: m.replacement ?? "", status: m.status, line: lines[start.line - 1], entry });
     }
   }
   // Only entries of files this run measured can be stale (a --files run measures a subset).

@@ -1,0 +1,26 @@
+// A run in progress, as a report: reads the event-recorder's files (reports/mutation/events, one per tested mutant)
+// and writes reports/mutation/partial.json in mutation.json's shape, with only the files whose every planned mutant
+// has been tested. `npx tsx test/mutation/partial.ts`, then `npx tsx test/mutation/triage.ts --report
+// reports/mutation/partial.json --no-write` to triage those files before the run ends.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const dir = path.join(root, "reports/mutation/events");
+const rel = (f: string) => path.relative(root, f);
+const planned = new Map<string, number>();
+const files: Record<string, { source: string; mutants: unknown[] }> = {};
+for (const name of readdirSync(dir).sort()) {
+  const data = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+  if (name.endsWith("onMutationTestingPlanReady.json"))
+    for (const p of data.mutantPlans) planned.set(rel(p.mutant.fileName), (planned.get(rel(p.mutant.fileName)) ?? 0) + 1);
+  else if (name.endsWith("onMutantTested.json")) {
+    const f = rel(data.fileName);
+    (files[f] ??= { source: readFileSync(path.join(root, f), "utf8"), mutants: [] }).mutants.push(data);
+  }
+}
+const complete = Object.fromEntries(Object.entries(files).filter(([f, d]) => d.mutants.length === planned.get(f)));
+writeFileSync(path.join(root, "reports/mutation/partial.json"), JSON.stringify({ files: complete }));
+const done = Object.keys(complete);
+console.log(`partial: ${done.length} of ${planned.size} files complete${done.length ? `: ${done.join(", ")}` : ""}`);
