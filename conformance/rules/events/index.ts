@@ -29,6 +29,7 @@ import userSettingsLanguageName from "./user-settings-language-name.ts";
 import legacyLanguageName from "./legacy-language-name.ts";
 import personTimezone from "./person-timezone.ts";
 import roleChangeEvent from "./role-change-event.ts";
+import blockingPollReturnsAtEvent from "./blocking-poll-returns-at-event.ts";
 
 export const rules: Rule[] = [
   dontBlockReturns,
@@ -59,4 +60,5 @@ export const rules: Rule[] = [
   legacyLanguageName,
   personTimezone,
   roleChangeEvent,
+  blockingPollReturnsAtEvent,
 ];

@@ -192,6 +192,15 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: rewriteEvents((events) => events.map((e) => (e.type === "realm_user" && e.person?.timezone !== undefined ? { ...e, person: { ...e.person, timezone: undefined } } : e))),
   },
   "events/role-change-event": { server: QUICK, breakage: rewriteEvents((events) => events.filter((e) => !(e.type === "realm_user" && e.person?.role !== undefined))) },
+  "events/blocking-poll-returns-at-event": {
+    // Every GET /events answered as if dont_block were set: the blocking poll returns at once, with no events.
+    wrap: (fetch) => (req) => {
+      if (!isOperation(req, EVENTS)) return fetch(req);
+      const url = new URL(req.url);
+      url.searchParams.set("dont_block", "true");
+      return fetch(new Request(url, req));
+    },
+  },
   "events/heartbeat": {
     server: { heartbeatMs: 300 },
     run: { slow: true },
