@@ -23,6 +23,7 @@ import clientGravatarDefaultFalseBefore92 from "./client-gravatar-default-false-
 import updateRoleEveryValue from "./update-role-every-value.ts";
 import deactivatedIsActiveFalse from "./deactivated-is-active-false.ts";
 import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
+import legacyRoleFlagsBefore8 from "./legacy-role-flags-before-8.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -46,4 +47,5 @@ export const rules: Rule[] = [
   updateRoleEveryValue,
   deactivatedIsActiveFalse,
   updateOneFieldLeavesOthers,
+  legacyRoleFlagsBefore8,
 ];

@@ -128,6 +128,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     // Deactivation is "accepted" and not done.
     breakage: { request: (req) => (isOperation(req, "DELETE /users/{user_id}") ? success() : undefined) },
   },
+  "users/legacy-role-flags-before-8": {
+    // A level-7 server that "accepts" is_guest alone and does not apply it.
+    server: { featureLevel: 7 },
+    breakage: acceptPatchWithoutApplying((f) => "is_guest" in f && !("is_admin" in f)),
+  },
   "users/update-one-field-leaves-others": {
     // A full_name change also clears the user's first custom profile field (the development realm's phone number).
     wrap: (fetch) => async (req) => {
