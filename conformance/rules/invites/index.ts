@@ -15,6 +15,8 @@ import inviteAsEveryRole from "./invite-as-every-role.ts";
 import inaccessibleChannel from "./inaccessible-channel.ts";
 import realmDefaultSubscriptionsWithoutPermission from "./realm-default-subscriptions-without-permission.ts";
 import notifyReferrerOnJoin from "./notify-referrer-on-join.ts";
+import allInviteesHaveAccounts from "./all-invitees-have-accounts.ts";
+import noAddressInList from "./no-address-in-list.ts";
 export const rules: Rule[] = [
   noEmails,
   separators,
@@ -30,4 +32,6 @@ export const rules: Rule[] = [
   inaccessibleChannel,
   realmDefaultSubscriptionsWithoutPermission,
   notifyReferrerOnJoin,
+  allInviteesHaveAccounts,
+  noAddressInList,
 ];

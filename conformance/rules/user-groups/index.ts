@@ -14,6 +14,7 @@ import canMentionObjectRefusedBefore258 from "./can-mention-object-refused-befor
 import updateNameDescriptionRequiredBefore165 from "./update-name-description-required-before-165.ts";
 import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import listFields from "./list-fields.ts";
+import updateCanMentionValueBefore260 from "./update-can-mention-value-before-260.ts";
 export const rules: Rule[] = [
   listRefusedToGuestsAndBots,
   createExact,
@@ -28,4 +29,5 @@ export const rules: Rule[] = [
   updateNameDescriptionRequiredBefore165,
   updateOneFieldLeavesOthers,
   listFields,
+  updateCanMentionValueBefore260,
 ];

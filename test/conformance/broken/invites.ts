@@ -80,4 +80,13 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: answerWhen((f) => f.include_realm_default_subscriptions === "true", () => error("You do not have permission to subscribe other users to channels.")),
   },
   "invites/notify-referrer-on-join": { breakage: answerWhen((f) => f.notify_referrer_on_join === "false", () => error("Invalid notify_referrer_on_join")) },
+  // Invitees who all have accounts are reported as if the others had been sent invitations.
+  "invites/all-invitees-have-accounts": { breakage: rewriteError((j) => (j.code === "INVITATION_FAILED" ? { ...j, sent_invitations: true } : j)) },
+  // A list of separators is read as invitees, none of whom could be invited.
+  "invites/no-address-in-list": {
+    breakage: answerWhen(
+      (f) => (f.invitee_emails ?? "").includes(",") && f.invitee_emails.split(/[,\n]/).every((p) => p.trim() === ""),
+      () => error("We weren't able to invite anyone.", { errors: [], sent_invitations: false, license_limit_reached: false, daily_limit_reached: false }, "INVITATION_FAILED"),
+    ),
+  },
 };

@@ -88,4 +88,9 @@ export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/update-one-field-leaves-others": { wrap: rewriteForm(UPDATE, (f) => ("name" in f && !("description" in f) ? { ...f, description: "" } : f)) },
   // A group with a direct subgroup that is not a group.
   "user-groups/list-fields": { breakage: rewriteGroups((g) => (g.is_system_group ? g : { ...g, direct_subgroup_ids: [999_999] })) },
+  // The value-itself form on a level-259 server is "accepted" and dropped.
+  "user-groups/update-can-mention-value-before-260": {
+    server: { featureLevel: 259 },
+    breakage: { request: async (req) => (isOperation(req, UPDATE) && "can_mention_group" in (await formFields(req)) ? success() : undefined) },
+  },
 };

@@ -1,0 +1,39 @@
+import fc from "fast-check";
+import { rule } from "../rule.ts";
+import { expectError, expectThat } from "../expect.ts";
+import { deliveryEmail, sameSet, show } from "../shared/users.ts";
+import { dailyLimitReached, INVITE, someChannel } from "./_invites.ts";
+import type { Role } from "../../engine/types.ts";
+
+const EXISTING: [Role, number][] = [["member", 0], ["member", 1], ["moderator", 0]];
+
+// When every invitee already has an account there are no others to invite: INVITATION_FAILED (some invitees have
+// accounts) whose errors name exactly those invitees, and sent_invitations false (the spec's InvitationFailedError:
+// "Whether invitations went to the other invitees"; none went).
+export default rule({
+  id: "invites/all-invitees-have-accounts",
+  title: "When every invitee has an account, INVITATION_FAILED names them all and sent_invitations is false",
+  seed: "Errors: INVITATION_FAILED — errors (list of triples: email string, reason string, boolean), sent_invitations (boolean); some invitees already have accounts (invitations still go to the others)",
+  statements: ["errors.invitation-failed"],
+  operations: [INVITE, "GET /users/me"],
+  roles: ["administrator", "member", "member", "moderator"],
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const emails: string[] = [];
+    for (const [role, i] of EXISTING) emails.push(await deliveryEmail(ctx.as(role, i)));
+    const streams = await someChannel(admin);
+    await ctx.property("all-existing", fc.subarray(emails, { minLength: 1 }), async (existing) => {
+      const ex = await admin.call(INVITE, { body: { invitee_emails: existing.join(","), stream_ids: streams } });
+      if (dailyLimitReached(ctx, ex)) return;
+      const b = expectError(ex, "invitation-failed", {}, "invitees who all have accounts did not give INVITATION_FAILED");
+      const named = Array.isArray(b.errors) ? (b.errors as unknown[]).map((e) => (Array.isArray(e) ? String(e[0]).toLowerCase() : e)) : undefined;
+      expectThat(named !== undefined && sameSet(named, existing.map((e) => e.toLowerCase())) && b.sent_invitations === false, {
+        title: "INVITATION_FAILED for invitees who all have accounts does not name them all with sent_invitations false",
+        expected: `errors naming exactly ${show(existing)}, sent_invitations false (no other invitee to send to)`,
+        received: `errors ${show(b.errors)}, sent_invitations ${show(b.sent_invitations)}`,
+        exchange: ex,
+      });
+    }, { runs: 3 });
+  },
+});
