@@ -2,6 +2,7 @@
 import type { Exchange } from "../../engine/types.ts";
 import { bodyObject } from "../../checks/evidence.ts";
 import type { Caller, RuleContext } from "../types.ts";
+import { expectSuccess, expectThat, show } from "../expect.ts";
 
 export const CREATE_FIELD = "POST /realm/profile_fields";
 export const UPDATE_LINKIFIER = "PATCH /realm/filters/{filter_id}";
@@ -46,5 +47,34 @@ export async function someLinkifier(caller: Caller): Promise<Linkifier | undefin
 export function restoreLinkifier(ctx: RuleContext, caller: Caller, l: Linkifier, changed: () => boolean): void {
   ctx.cleanup(`restore linkifier ${l.id}`, async () => {
     if (changed()) await caller.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern: l.pattern, [templateField(ctx)]: l.template } });
+  });
+}
+
+/**
+ * The update round trip of the linkifier-update-round-trip rules: a linkifier the rule creates (POST /realm/filters,
+ * Zulip's, beyond the seed; patterns carry the run's prefix, as the seed cannot delete one) is updated with a new
+ * pattern and template in the level's field (url_template, or url_format_string in %(name)s syntax before 176), and
+ * GET /realm/linkifiers (beyond the seed) lists it with them. Either template syntax may come back: %(name)s and
+ * {name} name the same group.
+ */
+export async function linkifierRoundTrip(ctx: RuleContext, caller: Caller): Promise<void> {
+  const field = templateField(ctx);
+  const modern = field === "url_template";
+  const tag = ctx.name("lk").replace(/[^a-z0-9]/gi, "");
+  const template = (path: string) => (modern ? `https://example.com/${path}/{id}` : `https://example.com/${path}/%(id)s`);
+  const created = expectSuccess(await caller.call("POST /realm/filters", { body: { pattern: `${tag}-(?P<id>[0-9]+)`, [field]: template("first") } }), "creating a linkifier");
+  const id = created.id as number;
+  const next = { pattern: `${tag}x-(?P<id>[0-9]+)`, [field]: template("second") };
+  expectSuccess(await caller.call(UPDATE_LINKIFIER, { path: { filter_id: id }, body: next }), "updating the linkifier");
+  const ex = await caller.call("GET /realm/linkifiers");
+  const listed = (expectSuccess(ex, "listing linkifiers").linkifiers ?? []) as Record<string, unknown>[];
+  const l = listed.find((x) => x.id === id);
+  const form = (t: unknown) => String(t).replace(/%\((\w+)\)s/g, "{$1}");
+  const stored = l?.url_template ?? l?.url_format_string;
+  expectThat(l?.pattern === next.pattern && form(stored) === form(next[field]), {
+    title: "The linkifier does not have the pattern and template it was updated with",
+    expected: `linkifier ${id}: pattern ${show(next.pattern)}, template ${show(next[field])}`,
+    received: l ? show(l) : `no linkifier ${id} listed`,
+    exchange: ex,
   });
 }

@@ -15,6 +15,7 @@ import attachmentDeleteUnknownId from "./attachment-delete-unknown-id.ts";
 import profileFieldEveryType from "./profile-field-every-type.ts";
 import profileFieldRequired from "./profile-field-required.ts";
 import linkifierUpdateRoundTrip from "./linkifier-update-round-trip.ts";
+import linkifierUpdateRoundTripBefore176 from "./linkifier-update-round-trip-before-176.ts";
 export const rules: Rule[] = [
   profileFieldCreate,
   profileFieldAdminOnly,
@@ -30,4 +31,5 @@ export const rules: Rule[] = [
   profileFieldEveryType,
   profileFieldRequired,
   linkifierUpdateRoundTrip,
+  linkifierUpdateRoundTripBefore176,
 ];

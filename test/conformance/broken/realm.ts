@@ -52,4 +52,9 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   // Updates are "accepted" and not applied.
   "realm/linkifier-update-round-trip": { breakage: { request: (req) => (isOperation(req, LINKIFIER) ? success() : undefined) } },
+  // A level-175 server that does not read the %(name)s groups of url_format_string (the update is then refused).
+  "realm/linkifier-update-round-trip-before-176": {
+    server: { featureLevel: 175 },
+    wrap: rewriteForm(LINKIFIER, (f) => (f.url_format_string ? { ...f, url_format_string: f.url_format_string.replace(/%\(\w+\)s/g, "") } : f)),
+  },
 };
