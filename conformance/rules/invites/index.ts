@@ -17,6 +17,8 @@ import realmDefaultSubscriptionsWithoutPermission from "./realm-default-subscrip
 import notifyReferrerOnJoin from "./notify-referrer-on-join.ts";
 import allInviteesHaveAccounts from "./all-invitees-have-accounts.ts";
 import noAddressInList from "./no-address-in-list.ts";
+import expiresInDaysAccepted from "./expires-in-days-accepted.ts";
+import expiresInDaysNullRefusedBefore117 from "./expires-in-days-null-refused-before-117.ts";
 export const rules: Rule[] = [
   noEmails,
   separators,
@@ -34,4 +36,6 @@ export const rules: Rule[] = [
   notifyReferrerOnJoin,
   allInviteesHaveAccounts,
   noAddressInList,
+  expiresInDaysAccepted,
+  expiresInDaysNullRefusedBefore117,
 ];

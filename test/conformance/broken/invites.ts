@@ -89,4 +89,14 @@ export const BROKEN: Record<string, BrokenCase> = {
       () => error("We weren't able to invite anyone.", { errors: [], sent_invitations: false, license_limit_reached: false, daily_limit_reached: false }, "INVITATION_FAILED"),
     ),
   },
+  // A level-125 server that refuses null days (as before 117).
+  "invites/expires-in-days-accepted": {
+    server: { featureLevel: 125 },
+    breakage: answerWhen((f) => f.invite_expires_in_days === "null", () => error("invite_expires_in_days is not an integer")),
+  },
+  // A level-116 server that takes null days already.
+  "invites/expires-in-days-null-refused-before-117": {
+    server: { featureLevel: 116 },
+    breakage: answerWhen((f) => f.invite_expires_in_days === "null", () => success()),
+  },
 };
