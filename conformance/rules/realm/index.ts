@@ -16,6 +16,7 @@ import profileFieldEveryType from "./profile-field-every-type.ts";
 import profileFieldRequired from "./profile-field-required.ts";
 import linkifierUpdateRoundTrip from "./linkifier-update-round-trip.ts";
 import linkifierUpdateRoundTripBefore176 from "./linkifier-update-round-trip-before-176.ts";
+import profileFieldOptionsShape from "./profile-field-options-shape.ts";
 export const rules: Rule[] = [
   profileFieldCreate,
   profileFieldAdminOnly,
@@ -32,4 +33,5 @@ export const rules: Rule[] = [
   profileFieldRequired,
   linkifierUpdateRoundTrip,
   linkifierUpdateRoundTripBefore176,
+  profileFieldOptionsShape,
 ];

@@ -53,6 +53,15 @@ export const BROKEN: Record<string, BrokenCase> = {
   // Updates are "accepted" and not applied.
   "realm/linkifier-update-round-trip": { breakage: { request: (req) => (isOperation(req, LINKIFIER) ? success() : undefined) } },
   // A level-175 server that does not read the %(name)s groups of url_format_string (the update is then refused).
+  // Options whose order is not a string are taken (their order turned into text).
+  "realm/profile-field-options-shape": {
+    wrap: rewriteForm(FIELD, (f) => {
+      if (f.field_type !== "3" || !f.field_data) return f;
+      const data = JSON.parse(f.field_data);
+      for (const o of Object.values(data) as any[]) if (o && typeof o === "object" && typeof o.order === "number") o.order = String(o.order);
+      return { ...f, field_data: JSON.stringify(data) };
+    }),
+  },
   "realm/linkifier-update-round-trip-before-176": {
     server: { featureLevel: 175 },
     wrap: rewriteForm(LINKIFIER, (f) => (f.url_format_string ? { ...f, url_format_string: f.url_format_string.replace(/%\(\w+\)s/g, "") } : f)),
