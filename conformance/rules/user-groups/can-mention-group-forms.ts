@@ -6,7 +6,7 @@ import { CREATE, LIST, allowedSystemGroups, sameSetting } from "./_groups.ts";
 
 // From level 258 can_mention_group takes both forms of a group-setting value: the integer ID of a group, and an
 // object {direct_members, direct_subgroups}. A group created with either form lists the same setting (an object
-// compared by its sets of members and subgroups).
+// compared by its sets of members and subgroups), whether it names members, subgroups or both.
 export default rule({
   id: "user-groups/can-mention-group-forms",
   title: "can_mention_group takes an integer or a {direct_members, direct_subgroups} object",
@@ -25,8 +25,10 @@ export default rule({
     const setting = fc.oneof(
       fc.constantFrom(...allowed),
       fc.record({ direct_members: fc.subarray(people, { minLength: 1 }), direct_subgroups: fc.subarray(allowed, { maxLength: 2 }) }),
+      // Subgroups only (not none at all: an empty setting may read back as some group of nobody).
+      fc.record({ direct_members: fc.constant([] as number[]), direct_subgroups: fc.subarray(allowed, { minLength: 1, maxLength: 2 }) }),
     );
-    await ctx.property("forms", setting, async (value) => {
+    const check = async (value: unknown) => {
       const name = ctx.name("mention-forms");
       const ex = await admin.call(CREATE, { body: { name, description: "can_mention_group forms", members: [admin.userId], can_mention_group: value } });
       expectSuccess(ex, `creating a group with can_mention_group ${show(value)}`);
@@ -37,6 +39,11 @@ export default rule({
         received: g ? `can_mention_group ${show(g.can_mention_group)}` : `no group named ${name}`,
         exchange: ex,
       });
-    }, { runs: 4 });
+    };
+    // Every form once (an object of subgroups only, two of them, is not the integer form in disguise), then drawn.
+    await check(allowed[0]);
+    await check({ direct_members: [admin.userId], direct_subgroups: [] });
+    if (allowed.length >= 2) await check({ direct_members: [], direct_subgroups: allowed.slice(0, 2) });
+    await ctx.property("forms", setting, check, { runs: 4 });
   },
 });
