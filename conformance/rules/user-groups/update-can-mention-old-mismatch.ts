@@ -23,7 +23,7 @@ export default rule({
     const group = await createGroup(ctx, admin, "mention-old", { can_mention_group: allowed[0] });
     let current: number = allowed[0];
     const arb = fc.record({ next: fc.constantFrom(...allowed), wrongOld: fc.constantFrom(...allowed), withOld: fc.boolean() });
-    await ctx.property("new-old", arb, async ({ next, wrongOld, withOld }) => {
+    const check = async ({ next, wrongOld, withOld }: { next: number; wrongOld: number; withOld: boolean }) => {
       const old = wrongOld === current ? allowed.find((id) => id !== current)! : wrongOld;
       const refused = await admin.call(UPDATE, { path: { user_group_id: group.id }, body: { can_mention_group: { new: next, old } } });
       const afterRefusal = (await groupById(admin, group.id))?.can_mention_group;
@@ -44,6 +44,10 @@ export default rule({
         exchange: applied,
       });
       current = next;
-    }, { runs: 3 });
+    };
+    // A change with the current value as old and one without old, each once (then drawn).
+    await check({ next: allowed[1], wrongOld: allowed[0], withOld: true });
+    await check({ next: allowed[0], wrongOld: allowed[0], withOld: false });
+    await ctx.property("new-old", arb, check, { runs: 3 });
   },
 });
