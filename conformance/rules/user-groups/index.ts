@@ -15,6 +15,7 @@ import updateNameDescriptionRequiredBefore165 from "./update-name-description-re
 import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import listFields from "./list-fields.ts";
 import updateCanMentionValueBefore260 from "./update-can-mention-value-before-260.ts";
+import canMentionGroupUnknownGroup from "./can-mention-group-unknown-group.ts";
 export const rules: Rule[] = [
   listRefusedToGuestsAndBots,
   createExact,
@@ -30,4 +31,5 @@ export const rules: Rule[] = [
   updateOneFieldLeavesOthers,
   listFields,
   updateCanMentionValueBefore260,
+  canMentionGroupUnknownGroup,
 ];

@@ -41,6 +41,22 @@ function nonAtomicCreate(): Breakage {
   };
 }
 
+/** A create whose can_mention_group names no group "succeeds": the group is listed with that setting. */
+function danglingSetting(): Breakage {
+  const kept: any[] = [];
+  const list = rewriteGroups((g) => g, () => kept);
+  return {
+    response: async (req, res, json) => {
+      if (isOperation(req, CREATE) && json?.msg === "Invalid user group") {
+        const f = await formFields(req);
+        kept.push({ id: 200_000 + kept.length, name: f.name, description: f.description, members: [], direct_subgroup_ids: [], is_system_group: false, can_mention_group: JSON.parse(f.can_mention_group) });
+        return success();
+      }
+      return list.response!(req, res, json);
+    },
+  };
+}
+
 export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/list-refused-to-guests-and-bots": {
     // Guests get the list.
@@ -93,4 +109,5 @@ export const BROKEN: Record<string, BrokenCase> = {
     server: { featureLevel: 259 },
     breakage: { request: async (req) => (isOperation(req, UPDATE) && "can_mention_group" in (await formFields(req)) ? success() : undefined) },
   },
+  "user-groups/can-mention-group-unknown-group": { breakage: danglingSetting() },
 };
