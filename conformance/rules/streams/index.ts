@@ -34,6 +34,7 @@ import includeAllActiveEveryRole from "./include-all-active-every-role.ts";
 import updateIsWebPublicRoundTrip from "./update-is-web-public-round-trip.ts";
 import updateAnnouncementOnlyRoundTrip from "./update-announcement-only-round-trip.ts";
 import creatorIdIsCreator from "./creator-id-is-creator.ts";
+import noWebPublicChannelNoWebPublicAccess from "./no-web-public-channel-no-web-public-access.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -68,4 +69,5 @@ export const rules: Rule[] = [
   updateIsWebPublicRoundTrip,
   updateAnnouncementOnlyRoundTrip,
   creatorIdIsCreator,
+  noWebPublicChannelNoWebPublicAccess,
 ];

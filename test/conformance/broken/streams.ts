@@ -128,6 +128,10 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/update-announcement-only-round-trip": { breakage: ignorePatch((f) => "is_announcement_only" in f) },
   // No creator recorded for channels created through the API.
   "streams/creator-id-is-creator": { breakage: mapChannels((c) => ({ ...c, creator_id: null })) },
+  // Web-public access always reads as enabled, web-public channels or not.
+  "streams/no-web-public-channel-no-web-public-access": {
+    breakage: { response: (req, res, json) => (isOperation(req, "GET /server_settings") && json?.result === "success" ? jsonResponse({ ...json, realm_web_public_access_enabled: true }, res) : res) },
+  },
 };
 
 /** PATCH /streams/{stream_id} with its form rewritten before the reference server reads it. */
