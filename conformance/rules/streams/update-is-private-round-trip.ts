@@ -3,7 +3,10 @@ import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
 
-// is_private switches a channel between public and private and invite_only follows, both ways. The channel is one
+// is_private switches a channel between public and private and invite_only follows, both ways. Made private with
+// history_public_to_subscribers, the channel keeps the history setting sent; made public again, its history is
+// public to subscribers ("always true for public channels today"; false "is an error for a public channel"). The
+// channel is one
 // the administrator is subscribed to (making a private channel public again is a private channel's permission
 // change), public, and neither default nor web-public where the realm has one; its state is put back.
 export default rule({
@@ -20,13 +23,27 @@ export default rule({
     if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
     const id = channel.stream_id;
     await restoreLater(ctx, admin, id, ["privacy"]);
-    const set = async (isPrivate: boolean, bodyKind: "urlencoded" | "multipart") => {
-      expectSuccess(await patchStream(admin, id, { is_private: isPrivate }, bodyKind), `PATCH is_private ${isPrivate}`);
+    const set = async (isPrivate: boolean, bodyKind: "urlencoded" | "multipart", history?: boolean) => {
+      const body = { is_private: isPrivate, ...(history === undefined ? {} : { history_public_to_subscribers: history }) };
+      expectSuccess(await patchStream(admin, id, body, bodyKind), `PATCH ${show(body)}`);
       const { ex, stream } = await getStream(admin, id);
       expectThat(stream.invite_only === isPrivate, { title: "invite_only does not follow is_private", expected: `invite_only ${isPrivate}`, received: show(stream.invite_only), exchange: ex });
+      // Private: the history setting sent, if any (unsent, the seed does not say). Public: public history.
+      const want = isPrivate ? history : true;
+      if (want !== undefined)
+        expectThat(stream.history_public_to_subscribers === want, {
+          title: isPrivate ? "history_public_to_subscribers sent with is_private not applied" : "A channel made public has no public history",
+          expected: `history_public_to_subscribers ${want}`,
+          received: show(stream.history_public_to_subscribers),
+          exchange: ex,
+        });
     };
-    await ctx.property("privacy", fc.tuple(fc.constantFrom("urlencoded" as const, "multipart" as const), fc.constantFrom("urlencoded" as const, "multipart" as const)), async ([a, b]) => {
-      await set(true, a);
+    const kind = fc.constantFrom("urlencoded" as const, "multipart" as const);
+    // Private with its history hidden from new subscribers, then public: the case where public history must be set.
+    await set(true, "urlencoded", false);
+    await set(false, "urlencoded");
+    await ctx.property("privacy", fc.tuple(kind, kind, fc.constantFrom<boolean | undefined>(true, false, undefined)), async ([a, b, history]) => {
+      await set(true, a, history);
       await set(false, b);
     });
   },
