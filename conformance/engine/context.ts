@@ -70,6 +70,10 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
         s.redactor.add(apiKey, "$API_KEY", email);
         return caller(label, "anonymous", { label, email, apiKey }, 0, email);
       },
+      authorization(email, apiKey, form, label = "explicit-authorization") {
+        s.redactor.add(apiKey, "$API_KEY", email);
+        return caller(label, "anonymous", { label, email, apiKey, form }, 0, email);
+      },
       apiKeyOf: (c) => declared(c, "apiKeyOf").apiKey,
       passwordOf(c) {
         const a = declared(c, "passwordOf");

@@ -18,6 +18,8 @@ export interface Credentials {
   label: string;
   email: string;
   apiKey: string;
+  /** The Authorization value from the base64 of `email:apiKey` (authentication rules); default `Basic <token>`. */
+  form?: (token: string) => string;
 }
 
 /** A request with every value already serialised to its wire string. */
@@ -115,9 +117,10 @@ export class Transport {
       Object.assign(record, { as: "bad-credentials", email: req.auth.bad });
     } else if (req.auth) {
       headers.authorization = this.authorization(req.auth.email, req.auth.apiKey);
+      if (req.auth.form) headers.authorization = req.auth.form(headers.authorization.slice("Basic ".length));
       Object.assign(record, { as: req.auth.label, email: req.auth.email });
     }
-    if (headers.authorization) record.headers.authorization = "Basic <redacted>";
+    if (headers.authorization) record.headers.authorization = req.auth && "form" in req.auth && req.auth.form ? req.auth.form("<redacted>") : "Basic <redacted>";
 
     const key = `${req.method} ${req.path}`;
     const health = this.health.get(key);

@@ -91,6 +91,11 @@ export interface RuleContext {
 export interface CredentialHelpers {
   /** A caller sending HTTP Basic `email:apiKey` exactly as given. */
   basic(email: string, apiKey: string, label?: string): Caller;
+  /**
+   * A caller sending `email:apiKey` in another Authorization form: `form` gets the base64 token and returns the
+   * header's value (`(t) => "Bearer " + t`). Redacted like every credential.
+   */
+  authorization(email: string, apiKey: string, form: (token: string) => string, label?: string): Caller;
   /** The API key the run holds for a declared account (to build deliberately mismatched credentials). */
   apiKeyOf(caller: Caller): string;
   /** Username and password of a declared account configured with them (declare its role in `passwords`). */

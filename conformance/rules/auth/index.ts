@@ -7,5 +7,7 @@ import fetchApiKeyUserId from "./fetch-api-key-user-id.ts";
 import fetchApiKeyBadCredentials from "./fetch-api-key-bad-credentials.ts";
 import devFetchApiKey from "./dev-fetch-api-key.ts";
 import devFetchApiKeyUserId from "./dev-fetch-api-key-user-id.ts";
+import userGroupsEveryCaller from "./user-groups-every-caller.ts";
+import basicScheme from "./basic-scheme.ts";
 
-export const rules: Rule[] = [credentialsMustMatch, serverSettingsOpen, fetchApiKey, fetchApiKeyUserId, fetchApiKeyBadCredentials, devFetchApiKey, devFetchApiKeyUserId];
+export const rules: Rule[] = [credentialsMustMatch, serverSettingsOpen, fetchApiKey, fetchApiKeyUserId, fetchApiKeyBadCredentials, devFetchApiKey, devFetchApiKeyUserId, userGroupsEveryCaller, basicScheme];

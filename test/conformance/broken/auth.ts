@@ -91,6 +91,25 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: { response: (req, res, json) => (isOperation(req, "POST /dev_fetch_api_key") && json?.result === "success" ? jsonResponse({ ...json, api_key: devApiKey("prospero@zulip.com") }, res) : res) },
   },
   "auth/dev-fetch-api-key-user-id": { breakage: withoutUserId("POST /dev_fetch_api_key") },
+  // Any scheme is taken for Basic: a Bearer header with the Basic token authenticates.
+  "auth/basic-scheme": {
+    wrap: (fetch) => (req) => {
+      const auth = req.headers.get("authorization");
+      if (!auth?.startsWith("Bearer ")) return fetch(req);
+      const headers = new Headers(req.headers);
+      headers.set("authorization", "Basic " + auth.slice("Bearer ".length));
+      return fetch(new Request(req, { headers }));
+    },
+  },
+  // Bots are not excluded from GET /user_groups: the bot's request is answered as its owner's would be.
+  "auth/user-groups-every-caller": {
+    wrap: (fetch) => (req) => {
+      if (!isOperation(req, "GET /user_groups") || callerEmail(req) !== "default-bot@zulip.com") return fetch(req);
+      const headers = new Headers(req.headers);
+      headers.set("authorization", "Basic " + Buffer.from(`hamlet@zulip.com:${devApiKey("hamlet@zulip.com")}`).toString("base64"));
+      return fetch(new Request(req, { headers }));
+    },
+  },
 };
 
 /** A production-mode server over the development realm, seeded on purpose (a production server never is), without
