@@ -1,0 +1,44 @@
+import type { Entry } from "./types.ts";
+
+// The HTTP pipeline shared by every operation (server/http/: authentication, parameters, validation, permissions,
+// the envelope) and the routes of the key-fetching endpoints and shared route helpers. (rate-limit.ts and timing.ts:
+// http-limits.ts.) What the seed leaves out here: the msgs of authentication and parameter errors (only the codes
+// UNAUTHORIZED and BAD_REQUEST are stated, "Complete list of error codes: not shown"), request size limits ("Rate limits
+// and request size limits: not shown"), and rules the spec marks x-unspecified.
+const AUTH = "server/http/auth.ts";
+const PARAMS = "server/http/params.ts";
+const PERMS = "server/http/permissions.ts";
+
+const UNAUTH_MSG = "UNAUTHORIZED is stated by code only: the msgs of authentication failures are not in the seed or the spec";
+
+export const TRIAGE: Entry[] = [
+  // ---------------------------------------------------------------- server/http/auth.ts
+  { file: AUTH, code: 'new ApiError("USER_DEACTIVATED"', category: "not observable", reason: "a deactivated account's login error: the seed shows no error for it (deactivation triggers and effects beyond is_active and the event are not shown)" },
+  { file: AUTH, code: "header.trim()", mutator: "MethodExpression", category: "equivalent", reason: "header values reach the server trimmed (Fetch Headers and node:http strip leading and trailing whitespace)" },
+  { file: AUTH, code: /throw unauthorized\("[^"]+"\)/, mutator: "StringLiteral", category: "not observable", reason: UNAUTH_MSG },
+  { file: AUTH, code: "if (colon < 0)", category: "not observable", reason: "a token without a colon (or with an empty email) names no user: still UNAUTHORIZED, only the msg (not in the spec) differs" },
+  { file: AUTH, code: "if (!user.is_active)", category: "not observable", reason: "the seed does not say a deactivated account's API key stops working (nor shows how accounts are deactivated)" },
+
+  // ---------------------------------------------------------------- server/http/params.ts
+  { file: PARAMS, code: /tooLarge|Request body too large|declared > limit|const declared =|if \(over\)/, category: "not observable", reason: "request body size limit: \"Rate limits and request size limits: not shown\"" },
+  { file: PARAMS, region: "async function readIncoming(", category: "not observable", reason: "the body read from node:http's message (a cheaper path to the same bytes): the in-process suite never has one; over HTTP it reads what the web-stream path reads" },
+  { file: PARAMS, code: "const direct = incoming", category: "equivalent", reason: "chooses between two readers of the same body bytes (node:http message or web stream): only the cost differs" },
+  { file: PARAMS, code: "if (!direct && !req.body)", category: "equivalent", reason: "a request without a body: both branches answer no form fields (readCapped of no body reads nothing)" },
+  { file: PARAMS, code: "} catch (err) {", region: "export async function readForm(", category: "not observable", reason: "a body that is not valid form encoding (a broken multipart body): the seed only describes form-encoded bodies, not the answer to others" },
+  { file: PARAMS, code: "if (!fields) inputFields.set(op", mutator: "ConditionalExpression", replacement: /^true$/, category: "equivalent", reason: "a memo: rebuilding the operation's field list on every request gives the same list" },
+
+  // ---------------------------------------------------------------- server/http/permissions.ts
+  { file: PERMS, region: "export function roleRequired(", category: "not observable", reason: "the code and msg of a refusal for a role: not in the seed (\"Complete list of error codes: not shown\"); only that the call is refused is stated (killed elsewhere)" },
+  { file: PERMS, code: "const botsRefused", category: "not observable", reason: "the msg of the bots' refusal: not in the seed or spec" },
+  { file: PERMS, code: 'if (!user || !role || role === "anonymous") return;', category: "equivalent", reason: "every authenticated operation has an x-required-role other than anonymous, and only the anonymous ones have no user: each variant returns for the same calls" },
+  { file: PERMS, code: ".filter((r) => !r.parameter)", category: "not observable", reason: "the whole-operation rules are only user groups' create/update (Zulip's, x-unspecified: who may create or update a group is not shown)" },
+  { file: PERMS, code: 'r["required-role"] ? [r["required-role"]] : []', category: "not observable", reason: "the whole-operation rules are only user groups' create/update (Zulip's, x-unspecified: who may create or update a group is not shown)" },
+  { file: PERMS, code: "const excluded: string[] =", mutator: "ArrayDeclaration", replacement: /Stryker was here/, category: "equivalent", reason: "a default list for operations without exclusions: it never names bot" },
+  { file: PERMS, code: "const excluded: string[] =", replacement: /^\(\) => undefined$|&& \[\]|^""$/, region: "wholeOperation.flatMap((r) => r[\"excluded-principals\"]", category: "not observable", reason: "the bots excluded by whole-operation rules: user groups' create/update only (Zulip's, x-unspecified)" },
+  { file: PERMS, code: "if (!user) return;", region: "export function checkParameterRules(", category: "equivalent", reason: "only anonymous operations have no user, and none of them has permission rules" },
+  { file: PERMS, code: /!rule\.parameter \|\| !\("value" in rule\)/, replacement: /^false$|&& !|\) && !rule/, category: "equivalent", reason: "the rules these variants let through name no parameter (user groups' create/update): the caller's role was already enforced by checkCaller with the same role" },
+  { file: PERMS, code: 'rule["applies-to"] === "change"', category: "not observable", reason: "enforcing owner-role-needs-owner in the middleware differs only for a non-owner setting role 100 on a user who already is owner (no change); the seed states only who may change the owner role" },
+  { file: PERMS, code: "if (rule.error !== undefined) return spec.error(rule.error);", mutator: "ConditionalExpression", replacement: /^true$/, category: "equivalent", reason: "every rule that reaches ruleError (include_all_active, stream_ids of invitations) names its error" },
+  { file: PERMS, code: 'return roleRequired(rule["required-role"] ?? "member");', category: "equivalent", reason: "never reached with this spec: every rule that reaches ruleError names its error" },
+  { file: PERMS, code: "const sameValue =", region: "const sameValue", replacement: /^true$|a === null|!== JSON/, category: "equivalent", reason: "the object comparison is never reached with this spec: the only parameter rule with a value compares a boolean (include_all_active)" },
+];
