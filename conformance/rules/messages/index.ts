@@ -21,6 +21,7 @@ import topicLinks from "./topic-links.ts";
 import reactionsShape from "./reactions-shape.ts";
 import lengthLimits from "./length-limits.ts";
 import messageIds from "./message-ids.ts";
+import messageObjectShape from "./message-object-shape.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -42,4 +43,5 @@ export const rules: Rule[] = [
   reactionsShape,
   lengthLimits,
   messageIds,
+  messageObjectShape,
 ];

@@ -111,6 +111,10 @@ export const BROKEN: Record<string, BrokenCase> = {
       return fetch(new Request(req.url, { method: "POST", headers, body: new URLSearchParams({ ...fields, content: fields.content.slice(0, -1) }).toString() }));
     },
   },
+  "messages/message-object-shape": {
+    // Reactions lose their emoji_code (the rule reads the organization's reacted messages).
+    breakage: rewriteMessage((m) => ({ ...m, reactions: (m.reactions ?? []).map(({ emoji_code: _dropped, ...r }: any) => r), submessages: ["widget"] })),
+  },
   // Two messages under one ID.
   "messages/message-ids": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.messages) && json.messages.length > 1 ? jsonResponse({ ...json, messages: json.messages.map((m: any, i: number) => (i === 0 ? { ...m, id: json.messages[1].id } : m)) }, res) : res) },

@@ -1,0 +1,44 @@
+import { rule } from "../rule.ts";
+import { expectThat } from "../expect.ts";
+import { bodyOf, sendMessage, sharedChannel, show } from "../shared/events.ts";
+import { GET, LIST, newestMessages, readMessage } from "./_read.ts";
+
+// The single-message endpoint answers with `message`, a message object as the seed's table has it (the spec's
+// Message schema: every field with its type, reactions and submessages lists of objects of their shape, topic_links
+// a list of objects, display_recipient the channel name or a list of user objects), and raw_content, a string. Read
+// for a channel message and a direct message just sent (by their sender and their recipient) and for the newest
+// messages the member can read (GET /messages, Zulip's, finds them: they carry the organization's reactions and
+// edits), each with apply_markdown true and false.
+export default rule({
+  id: "messages/message-object-shape",
+  title: "GET /messages/{message_id} answers with a message object of the seed's shape and raw_content",
+  seed: "Message object (every field and its type); Endpoints, Messages: GET /messages/{message_id} (Response: message (message object) and raw_content (string))",
+  statements: ["messages.get-response", "message.type", "message.display-recipient", "message.reactions", "message.topic-links", "message.flags"],
+  operations: [GET, LIST, "POST /messages", "GET /streams"],
+  roles: ["member", "member"],
+  since: "GET /messages/{message_id} response.message",
+  writes: true,
+  async run(ctx) {
+    const [me, other] = [ctx.as("member", 0), ctx.as("member", 1)];
+    const channel = await sharedChannel([me, other]);
+    const sent: number[] = [];
+    if (channel) sent.push(await sendMessage(me, { type: "stream", to: channel.stream_id, topic: ctx.name("shape"), content: `**${ctx.name("shape")}** in a channel` }));
+    sent.push(await sendMessage(me, { type: "private", to: [other.userId], content: `*${ctx.name("shape")}* directly` }));
+    const { messages } = await newestMessages(me, 12);
+    const reads: [typeof me, number][] = [...sent.flatMap((id) => [[me, id], [other, id]] as [typeof me, number][]), ...messages.map((m) => [me, m.id as number] as [typeof me, number])];
+    for (const [reader, id] of reads) {
+      for (const apply_markdown of [true, false]) {
+        const { ex, message } = await readMessage(reader, id, { apply_markdown });
+        const problems = ctx.spec.schemaProblems("Message", message);
+        const raw = bodyOf(ex).raw_content;
+        if (typeof raw !== "string") problems.push(`raw_content ${show(raw)} (a string)`);
+        expectThat(problems.length === 0, {
+          title: "A message read by its ID is not a message object of the seed's shape",
+          expected: `message ${id} (apply_markdown ${apply_markdown}, read by ${reader.email}) a message object with every field of its type, and raw_content a string`,
+          received: problems.slice(0, 5).join("; "),
+          exchange: ex,
+        });
+      }
+    }
+  },
+});
