@@ -23,11 +23,13 @@ export default rule({
     const tag = ctx.name("tl").replace(/[^a-z0-9]/gi, "");
     // The template field under its name at the tested level (url_format_string, with %(name)s groups, before 176).
     const modern = (ctx.spec.operation("POST /realm/filters").body?.fields ?? []).some((f) => f.name === "url_template");
+    // Two named groups with longer names (the seed's "may have named groups"), both inserted into the template.
+    const pattern = `${tag}-(?P<project>[a-z]+)-(?P<ticket_id>[0-9]+)`;
     const body = modern
-      ? { pattern: `${tag}-(?P<id>[0-9]+)`, url_template: "https://example.com/tickets/{id}" }
-      : { pattern: `${tag}-(?P<id>[0-9]+)`, url_format_string: "https://example.com/tickets/%(id)s" };
+      ? { pattern, url_template: "https://example.com/{project}/tickets/{ticket_id}" }
+      : { pattern, url_format_string: "https://example.com/%(project)s/tickets/%(ticket_id)s" };
     expectSuccess(await admin.call("POST /realm/filters", { body }), "creating a linkifier");
-    for (const [topic, linked] of [[`${tag}-42 ticket`, true], [`${ctx.name("plain")} topic`, false]] as const) {
+    for (const [topic, linked] of [[`${tag}-abc-42 ticket`, true], [`${ctx.name("plain")} topic`, false]] as const) {
       const id = await sendMessage(member, { type: "stream", to: channel.stream_id, topic, content: "topic links" });
       const { ex, message } = await readMessage(member, id);
       const links = message.topic_links;
