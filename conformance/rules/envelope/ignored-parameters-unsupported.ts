@@ -22,9 +22,23 @@ export default rule({
     const member = ctx.as("member");
     const admin = ctx.as("administrator");
     const candidates: Call[] = [...(await readCalls(ctx, member, admin)), ...(await noOpWrites(ctx, member, admin))];
-    // Only calls that succeed as they are: the array is promised on successful responses.
+    // Only calls that succeed as they are: the array is promised on successful responses. Sent as they are (every
+    // parameter supported), the answer lists no parameter: the array, if there is one, names only parameters the
+    // request carried that the endpoint does not support, and there are none (absent and empty both fit the seed).
     const calls: Call[] = [];
-    for (const c of candidates) if (bodyObject((await send(c)).response)?.result === "success") calls.push(c);
+    for (const c of candidates) {
+      const ex = await send(c);
+      const body = bodyObject(ex.response);
+      if (body?.result !== "success") continue;
+      calls.push(c);
+      const listed = body.ignored_parameters_unsupported;
+      expectThat(listed === undefined || (Array.isArray(listed) && listed.length === 0), {
+        title: "ignored_parameters_unsupported lists parameters the request did not carry",
+        expected: `${c.label} with supported parameters only: no ignored_parameters_unsupported, or an empty one`,
+        received: `ignored_parameters_unsupported ${show(listed)}`,
+        exchange: ex,
+      });
+    }
     if (!calls.length) return ctx.note("no call succeeded to carry unknown parameters");
     const unknown = fc.uniqueArray(stringMatching(/^[a-z][a-z0-9_]{1,12}$/).map((s) => `conformance_${s}`), { minLength: 1, maxLength: 3 });
     const arb = fc.record({ call: fc.constantFrom(...calls), names: unknown, value: fc.constantFrom("1", "true", "x", "[]") });
