@@ -3,7 +3,7 @@ import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { noOpWrites, readCalls, send, show, type Call } from "./_support.ts";
+import { noOpWrites, pollCall, readCalls, send, show, type Call } from "./_support.ts";
 
 // From level 167 "a successful response contains an ignored_parameters_unsupported array when the request carried
 // parameters the endpoint does not support": for any unknown parameter names, on successful reads of real objects
@@ -14,14 +14,17 @@ export default rule({
   title: "Unknown parameters are listed in ignored_parameters_unsupported, supported ones are not",
   seed: "Common conventions 4 (from level 167 ignored_parameters_unsupported); Versioning: 167",
   statements: ["conventions.ignored-parameters-unsupported", "level.167"],
-  operations: ["GET /users/{user_id}", "GET /streams/{stream_id}", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
+  operations: ["GET /users/{user_id}", "GET /streams/{stream_id}", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}", "GET /events"],
   roles: ["administrator", "member"],
   since: "JsonSuccess.ignored_parameters_unsupported",
   writes: true,
   async run(ctx) {
     const member = ctx.as("member");
     const admin = ctx.as("administrator");
-    const candidates: Call[] = [...(await readCalls(ctx, member, admin)), ...(await noOpWrites(ctx, member, admin))];
+    // A non-blocking poll of a real event queue too: its answer is built apart from the others' (events are shaped
+    // for the level as they are queued).
+    const poll = await pollCall(ctx, member);
+    const candidates: Call[] = [...(await readCalls(ctx, member, admin)), ...(await noOpWrites(ctx, member, admin)), ...(poll ? [poll] : [])];
     // Only calls that succeed as they are: the array is promised on successful responses. Sent as they are (every
     // parameter supported), the answer lists no parameter: the array, if there is one, names only parameters the
     // request carried that the endpoint does not support, and there are none (absent and empty both fit the seed).

@@ -8,6 +8,7 @@ import type { Entry } from "./types.ts";
 const AUTH = "server/http/auth.ts";
 const PARAMS = "server/http/params.ts";
 const PERMS = "server/http/permissions.ts";
+const PIPE = "server/http/pipeline.ts";
 
 const UNAUTH_MSG = "UNAUTHORIZED is stated by code only: the msgs of authentication failures are not in the seed or the spec";
 
@@ -41,4 +42,14 @@ export const TRIAGE: Entry[] = [
   { file: PERMS, code: "if (rule.error !== undefined) return spec.error(rule.error);", mutator: "ConditionalExpression", replacement: /^true$/, category: "equivalent", reason: "every rule that reaches ruleError (include_all_active, stream_ids of invitations) names its error" },
   { file: PERMS, code: 'return roleRequired(rule["required-role"] ?? "member");', category: "equivalent", reason: "never reached with this spec: every rule that reaches ruleError names its error" },
   { file: PERMS, code: "const sameValue =", region: "const sameValue", replacement: /^true$|a === null|!== JSON/, category: "equivalent", reason: "the object comparison is never reached with this spec: the only parameter rule with a value compares a boolean (include_all_active)" },
+
+  // ---------------------------------------------------------------- server/http/pipeline.ts
+  { file: PIPE, code: "export const notFound", category: "not observable", reason: "the answer to a path that is no operation: the seed shows none (its code and msg are Zulip's)" },
+  { file: PIPE, code: "if (!run) runners.set(db", mutator: "ConditionalExpression", replacement: /^true$/, category: "equivalent", reason: "a memo: a new transaction wrapper per request runs the handler the same way" },
+  { file: PIPE, code: "if (q < 0) return new URLSearchParams();", replacement: /<=/, category: "equivalent", reason: "request URLs are absolute: the query's '?' is never at index 0" },
+  { file: PIPE, code: "hash < 0 ? undefined : hash", category: "equivalent", reason: "a request never carries a URL fragment to the server (clients do not send it), so there is no '#' to stop at" },
+  { file: PIPE, code: 'clientIp = "in-process",', category: "equivalent", reason: "the default address of in-process requests: only a key of the login limiter and of logs, the same for every request" },
+  { file: PIPE, code: 'String(parsed.params.username ?? "")', category: "equivalent", reason: "username is required by both login operations: a request without it is refused while its parameters are read, before this line" },
+  { file: PIPE, code: 'throw new Error("route requires authentication")', category: "equivalent", reason: "never thrown: only routes of authenticated operations read ctx.me" },
+  { file: PIPE, region: "function publishAll(", code: /catch \(err\)|config\.log\(/, category: "not observable", reason: "an event that fails to build is logged (the answer stays a success): logs are not part of the API" },
 ];
