@@ -2,27 +2,33 @@ import fc from "fast-check";
 import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { sendMessage, show } from "../shared/events.ts";
+import { sendMessage, sharedChannel, show } from "../shared/events.ts";
 import { GET, readMessage } from "./_read.ts";
 
 // is_me_message says whether a message is a /me status message: "/me <action>" gives true, the same words without
-// "/me " give false (direct messages, generated words).
+// "/me " give false. Both forms are sent as direct messages and to a channel both members share (every combination
+// once, then generated words), and read by the recipient.
 export default rule({
   id: "messages/is-me-message",
   title: "is_me_message is true exactly for /me messages",
   seed: "Message object: is_me_message (boolean; whether it is a /me status message)",
   statements: ["message.is-me-message"],
-  operations: [GET, "POST /messages"],
+  operations: [GET, "POST /messages", "GET /streams"],
   roles: ["member", "member"],
   since: "GET /messages/{message_id} response.message",
   writes: true,
   async run(ctx) {
     const [me, other] = [ctx.as("member", 0), ctx.as("member", 1)];
-    await ctx.property("me-message", fc.record({ me: fc.boolean(), words: stringMatching(/^[a-z]{2,10}( [a-z]{2,10}){0,2}$/) }), async ({ me: isMe, words }) => {
+    const channel = await sharedChannel([me, other]);
+    const kinds = channel ? (["private", "stream"] as const) : (["private"] as const);
+    const check = async (kind: "private" | "stream", isMe: boolean, words: string) => {
       const content = `${isMe ? "/me " : ""}${words}`;
-      const id = await sendMessage(me, { type: "private", to: [other.userId], content });
+      const id = await sendMessage(me, kind === "stream" ? { type: "stream", to: channel!.stream_id, topic: ctx.name("me"), content } : { type: "private", to: [other.userId], content });
       const { ex, message } = await readMessage(other, id);
-      expectThat(message.is_me_message === isMe, { title: "is_me_message does not say whether it is a /me message", expected: `is_me_message ${isMe} for ${show(content)}`, received: `is_me_message ${show(message.is_me_message)}`, exchange: ex });
-    }, { runs: 4 });
+      expectThat(message.is_me_message === isMe, { title: "is_me_message does not say whether it is a /me message", expected: `is_me_message ${isMe} for ${show(content)} (${kind === "stream" ? "a channel message" : "a direct message"})`, received: `is_me_message ${show(message.is_me_message)}`, exchange: ex });
+    };
+    for (const kind of kinds) for (const isMe of [true, false]) await check(kind, isMe, "waves hello");
+    const cases = fc.record({ kind: fc.constantFrom(...kinds), me: fc.boolean(), words: stringMatching(/^[a-z]{2,10}( [a-z]{2,10}){0,2}$/) });
+    await ctx.property("me-message", cases, ({ kind, me: isMe, words }) => check(kind, isMe, words), { runs: 4 });
   },
 });
