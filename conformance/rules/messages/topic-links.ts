@@ -6,7 +6,8 @@ import { GET, readMessage } from "./_read.ts";
 // topic_links are the links linkifiers generate from the topic: with a linkifier whose pattern is the run's own
 // (created with POST /realm/filters, Zulip's, beyond the seed; the seed has no way to delete it, so its pattern
 // carries the run's prefix and matches nothing else), a message whose topic matches has a topic link, and one whose
-// topic does not has none. (The fields of a topic link are not shown.)
+// topic does not has none; each link is an object (its fields are not shown). The pattern has two named groups
+// with longer names, both inserted into the template.
 export default rule({
   id: "messages/topic-links",
   title: "topic_links has a link exactly when a linkifier matches the topic",
@@ -23,7 +24,6 @@ export default rule({
     const tag = ctx.name("tl").replace(/[^a-z0-9]/gi, "");
     // The template field under its name at the tested level (url_format_string, with %(name)s groups, before 176).
     const modern = (ctx.spec.operation("POST /realm/filters").body?.fields ?? []).some((f) => f.name === "url_template");
-    // Two named groups with longer names (the seed's "may have named groups"), both inserted into the template.
     const pattern = `${tag}-(?P<project>[a-z]+)-(?P<ticket_id>[0-9]+)`;
     const body = modern
       ? { pattern, url_template: "https://example.com/{project}/tickets/{ticket_id}" }
@@ -33,9 +33,11 @@ export default rule({
       const id = await sendMessage(member, { type: "stream", to: channel.stream_id, topic, content: "topic links" });
       const { ex, message } = await readMessage(member, id);
       const links = message.topic_links;
-      expectThat(Array.isArray(links) && (linked ? links.length > 0 : links.length === 0), {
+      // Each link is an object (its fields are not shown).
+      const objects = Array.isArray(links) && links.every((l) => l !== null && typeof l === "object" && !Array.isArray(l));
+      expectThat(objects && (linked ? links.length > 0 : links.length === 0), {
         title: linked ? "No topic link for a topic a linkifier matches" : "Topic links for a topic no linkifier matches",
-        expected: linked ? `a topic link for topic ${show(topic)} (pattern ${show(body.pattern)})` : `no topic link for topic ${show(topic)}`,
+        expected: linked ? `a topic link (an object) for topic ${show(topic)} (pattern ${show(body.pattern)})` : `no topic link for topic ${show(topic)}`,
         received: `topic_links ${show(links)}`,
         exchange: ex,
       });
