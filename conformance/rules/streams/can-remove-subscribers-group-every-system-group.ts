@@ -5,7 +5,8 @@ import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, removeGrou
 
 // can_remove_subscribers_group takes every system group but role:internet and role:owners, and no other group:
 // each allowed system group (GET /user_groups) is accepted and then read back; a group that is not a system group,
-// where the organization has one, is refused and changes nothing. The setting is put back.
+// where the organization has one, and an ID that is no group's are refused and change nothing. The setting is put
+// back.
 export default rule({
   id: "streams/can-remove-subscribers-group-every-system-group",
   title: "can_remove_subscribers_group takes every allowed system group, and no other group",
@@ -30,11 +31,16 @@ export default rule({
       const { ex, stream } = await getStream(admin, id);
       expectThat(stream[param] === g.id, { title: `${param} did not take an allowed system group`, expected: `${g.id} (${g.name})`, received: show(stream[param]), exchange: ex });
     }
-    if (!other) return;
     const before = (await getStream(admin, id)).stream[param];
-    const ex = await patchStream(admin, id, { [param]: other.id });
-    expectThat(bodyObject(ex.response)?.result === "error", { title: `${param} accepted a group that is not a system group`, expected: `an error for group ${other.id} (${other.name}, not a system group)`, received: describeResponse(ex.response), exchange: ex });
-    const after = await getStream(admin, id);
-    expectThat(after.stream[param] === before, { title: "Refused setting applied anyway", expected: `${param} still ${show(before)}`, received: show(after.stream[param]), exchange: after.ex });
+    const refuse = async (group: number, what: string) => {
+      const ex = await patchStream(admin, id, { [param]: group });
+      expectThat(bodyObject(ex.response)?.result === "error", { title: `${param} accepted ${what}`, expected: `an error for group ${group} (${what})`, received: describeResponse(ex.response), exchange: ex });
+      const after = await getStream(admin, id);
+      expectThat(after.stream[param] === before, { title: "Refused setting applied anyway", expected: `${param} still ${show(before)}`, received: show(after.stream[param]), exchange: after.ex });
+    };
+    if (other) await refuse(other.id as number, `${other.name}, not a system group`);
+    // Past every group ID GET /user_groups lists: the ID of no group, so of no system group either.
+    const unknown = Math.max(0, ...groups.map((g) => (Number.isInteger(g.id) ? (g.id as number) : 0))) + 1000;
+    await refuse(unknown, "no group has this ID");
   },
 });

@@ -35,6 +35,7 @@ import updateIsWebPublicRoundTrip from "./update-is-web-public-round-trip.ts";
 import updateAnnouncementOnlyRoundTrip from "./update-announcement-only-round-trip.ts";
 import creatorIdIsCreator from "./creator-id-is-creator.ts";
 import noWebPublicChannelNoWebPublicAccess from "./no-web-public-channel-no-web-public-access.ts";
+import privateWebPublicInvalid from "./private-web-public-invalid.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -70,4 +71,5 @@ export const rules: Rule[] = [
   updateAnnouncementOnlyRoundTrip,
   creatorIdIsCreator,
   noWebPublicChannelNoWebPublicAccess,
+  privateWebPublicInvalid,
 ];

@@ -132,6 +132,14 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/no-web-public-channel-no-web-public-access": {
     breakage: { response: (req, res, json) => (isOperation(req, "GET /server_settings") && json?.result === "success" ? jsonResponse({ ...json, realm_web_public_access_enabled: true }, res) : res) },
   },
+  // is_private=true with is_web_public=true: the channel is made private, is_web_public dropped without an error.
+  "streams/private-web-public-invalid": {
+    wrap: rewritePatch((f) => {
+      if (f.is_private !== "true" || f.is_web_public !== "true") return f;
+      const { is_web_public: _dropped, ...rest } = f;
+      return rest;
+    }),
+  },
 };
 
 /** PATCH /streams/{stream_id} with its form rewritten before the reference server reads it. */
