@@ -36,6 +36,7 @@ import updateAnnouncementOnlyRoundTrip from "./update-announcement-only-round-tr
 import creatorIdIsCreator from "./creator-id-is-creator.ts";
 import noWebPublicChannelNoWebPublicAccess from "./no-web-public-channel-no-web-public-access.ts";
 import privateWebPublicInvalid from "./private-web-public-invalid.ts";
+import leavingSendsSubscriptionEvent from "./leaving-sends-subscription-event.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -72,4 +73,5 @@ export const rules: Rule[] = [
   creatorIdIsCreator,
   noWebPublicChannelNoWebPublicAccess,
   privateWebPublicInvalid,
+  leavingSendsSubscriptionEvent,
 ];

@@ -140,6 +140,15 @@ export const BROKEN: Record<string, BrokenCase> = {
       return rest;
     }),
   },
+  // The subscription event of a user who left a channel never reaches a queue.
+  "streams/leaving-sends-subscription-event": {
+    breakage: {
+      response: (req, res, json) =>
+        isOperation(req, "GET /events") && Array.isArray(json?.events)
+          ? jsonResponse({ ...json, events: json.events.filter((e: Record<string, unknown>) => !(e.type === "subscription" && e.op === "remove")) }, res)
+          : res,
+    },
+  },
 };
 
 /** PATCH /streams/{stream_id} with its form rewritten before the reference server reads it. */
