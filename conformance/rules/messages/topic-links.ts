@@ -7,7 +7,7 @@ import { GET, readMessage } from "./_read.ts";
 // (created with POST /realm/filters, Zulip's, beyond the seed; the seed has no way to delete it, so its pattern
 // carries the run's prefix and matches nothing else), a message whose topic matches has a topic link, and one whose
 // topic does not has none; each link is an object (its fields are not shown). The pattern has two named groups
-// with longer names, both inserted into the template.
+// with longer names, both inserted into the template, a plain http URL (any URL is an RFC 6570 template).
 export default rule({
   id: "messages/topic-links",
   title: "topic_links has a link exactly when a linkifier matches the topic",
@@ -26,8 +26,8 @@ export default rule({
     const modern = (ctx.spec.operation("POST /realm/filters").body?.fields ?? []).some((f) => f.name === "url_template");
     const pattern = `${tag}-(?P<project>[a-z]+)-(?P<ticket_id>[0-9]+)`;
     const body = modern
-      ? { pattern, url_template: "https://example.com/{project}/tickets/{ticket_id}" }
-      : { pattern, url_format_string: "https://example.com/%(project)s/tickets/%(ticket_id)s" };
+      ? { pattern, url_template: "http://example.com/{project}/tickets/{ticket_id}" }
+      : { pattern, url_format_string: "http://example.com/%(project)s/tickets/%(ticket_id)s" };
     expectSuccess(await admin.call("POST /realm/filters", { body }), "creating a linkifier");
     for (const [topic, linked] of [[`${tag}-abc-42 ticket`, true], [`${ctx.name("plain")} topic`, false]] as const) {
       const id = await sendMessage(member, { type: "stream", to: channel.stream_id, topic, content: "topic links" });
