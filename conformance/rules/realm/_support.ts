@@ -78,3 +78,16 @@ export async function linkifierRoundTrip(ctx: RuleContext, caller: Caller): Prom
     exchange: ex,
   });
 }
+
+/** The organization's custom profile fields (GET /realm/profile_fields, Zulip's, beyond the seed), if listed. */
+export async function listedFields(caller: Caller): Promise<Record<string, unknown>[] | undefined> {
+  const list = bodyObject((await caller.call("GET /realm/profile_fields")).response)?.custom_fields;
+  return Array.isArray(list) ? list : undefined;
+}
+
+/** How many of the organization's fields are shown in the profile summary, if the listing says for every field. */
+export async function summaryFieldCount(caller: Caller): Promise<number | undefined> {
+  const list = await listedFields(caller);
+  if (!list || !list.every((f) => typeof f?.display_in_profile_summary === "boolean")) return undefined;
+  return list.filter((f) => f.display_in_profile_summary === true).length;
+}

@@ -17,6 +17,7 @@ import profileFieldRequired from "./profile-field-required.ts";
 import linkifierUpdateRoundTrip from "./linkifier-update-round-trip.ts";
 import linkifierUpdateRoundTripBefore176 from "./linkifier-update-round-trip-before-176.ts";
 import profileFieldOptionsShape from "./profile-field-options-shape.ts";
+import profileFieldSummaryRoundTrip from "./profile-field-summary-round-trip.ts";
 export const rules: Rule[] = [
   profileFieldCreate,
   profileFieldAdminOnly,
@@ -34,4 +35,5 @@ export const rules: Rule[] = [
   linkifierUpdateRoundTrip,
   linkifierUpdateRoundTripBefore176,
   profileFieldOptionsShape,
+  profileFieldSummaryRoundTrip,
 ];

@@ -62,6 +62,13 @@ export const BROKEN: Record<string, BrokenCase> = {
       return { ...f, field_data: JSON.stringify(data) };
     }),
   },
+  // display_in_profile_summary is not read (every field is created without it).
+  "realm/profile-field-summary-round-trip": {
+    wrap: rewriteForm(FIELD, (f) => {
+      const { display_in_profile_summary: _dropped, ...rest } = f;
+      return rest;
+    }),
+  },
   "realm/linkifier-update-round-trip-before-176": {
     server: { featureLevel: 175 },
     wrap: rewriteForm(LINKIFIER, (f) => (f.url_format_string ? { ...f, url_format_string: f.url_format_string.replace(/%\(\w+\)s/g, "") } : f)),
