@@ -8,4 +8,5 @@ import timestampFilled from "./timestamp-filled.ts";
 import eventsToOtherClients from "./events-to-other-clients.ts";
 
 import everyTypeRoundTrip from "./every-type-round-trip.ts";
-export const rules: Rule[] = [createIdsOrder, channelDraftOneChannel, nullBytesNeverStored, clientIdNeverTaken, timestampFilled, eventsToOtherClients, everyTypeRoundTrip];
+import draftsOptional from "./drafts-optional.ts";
+export const rules: Rule[] = [createIdsOrder, channelDraftOneChannel, nullBytesNeverStored, clientIdNeverTaken, timestampFilled, eventsToOtherClients, everyTypeRoundTrip, draftsOptional];

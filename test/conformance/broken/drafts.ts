@@ -6,6 +6,13 @@ import { success, type BrokenCase } from "../support/prove.ts";
 const CREATE = "POST /drafts";
 
 export const BROKEN: Record<string, BrokenCase> = {
+  // The drafts field required: a request without it is refused.
+  "drafts/drafts-optional": {
+    breakage: {
+      request: async (req) =>
+        isOperation(req, CREATE) && (await formFields(req)).drafts === undefined ? jsonResponse({ result: "error", msg: "Missing 'drafts' argument", code: "BAD_REQUEST" }, undefined, 400) : undefined,
+    },
+  },
   "drafts/create-ids-order": {
     breakage: { response: (req, res, json) => (isOperation(req, CREATE) && Array.isArray(json?.ids) ? jsonResponse({ ...json, ids: [...json.ids].reverse() }, res) : res) },
   },
