@@ -1,10 +1,12 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
+import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
 
 // Before level 136, history_public_to_subscribers was silently ignored unless is_private or is_web_public was also
-// sent: false alone on a public channel is accepted and changes nothing.
+// sent: false alone on a public channel is accepted and changes nothing; sent with is_private=true it is honoured
+// (the channel turns private with that history setting), and so it is with is_web_public=false on that private
+// channel. A public channel the administrator is subscribed to (private-channel permission changes need it); put back.
 export default rule({
   id: "streams/history-ignored-before-136",
   title: "Before 136, history_public_to_subscribers alone is silently ignored",
@@ -16,8 +18,8 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const channel = pickPublic(await allChannels(admin));
-    if (!channel) return ctx.note("no public channel to edit");
+    const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
+    if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
     await restoreLater(ctx, admin, channel.stream_id, ["privacy"]);
     const before = (await getStream(admin, channel.stream_id)).stream;
     const ex = await patchStream(admin, channel.stream_id, { history_public_to_subscribers: false });
@@ -29,5 +31,17 @@ export default rule({
       received: show(after.stream.history_public_to_subscribers),
       exchange: after.ex,
     });
+    // Sent with is_private, then with is_web_public: honoured.
+    for (const body of [{ is_private: true, history_public_to_subscribers: false }, { is_web_public: false, history_public_to_subscribers: true }]) {
+      const sent = await patchStream(admin, channel.stream_id, body);
+      expectThat(bodyObject(sent.response)?.result === "success", { title: "A valid permission change was refused", expected: `success for ${show(body)}`, received: describeResponse(sent.response), exchange: sent });
+      const now = await getStream(admin, channel.stream_id);
+      expectThat(now.stream.invite_only === true && now.stream.history_public_to_subscribers === body.history_public_to_subscribers, {
+        title: "history_public_to_subscribers sent with another permission parameter was not honoured",
+        expected: `invite_only true, history_public_to_subscribers ${body.history_public_to_subscribers} after ${show(body)}`,
+        received: show({ invite_only: now.stream.invite_only, history_public_to_subscribers: now.stream.history_public_to_subscribers }),
+        exchange: now.ex,
+      });
+    }
   },
 });

@@ -37,6 +37,7 @@ import creatorIdIsCreator from "./creator-id-is-creator.ts";
 import noWebPublicChannelNoWebPublicAccess from "./no-web-public-channel-no-web-public-access.ts";
 import privateWebPublicInvalid from "./private-web-public-invalid.ts";
 import leavingSendsSubscriptionEvent from "./leaving-sends-subscription-event.ts";
+import updateHistoryPrivateRoundTrip from "./update-history-private-round-trip.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -74,4 +75,5 @@ export const rules: Rule[] = [
   noWebPublicChannelNoWebPublicAccess,
   privateWebPublicInvalid,
   leavingSendsSubscriptionEvent,
+  updateHistoryPrivateRoundTrip,
 ];

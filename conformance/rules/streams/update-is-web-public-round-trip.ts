@@ -7,7 +7,8 @@ import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, show } fro
 // permission allow it (none of which the API shows): an administrator makes a public channel web-public; if that is
 // accepted, the channel reads as web-public and GET /server_settings, where it says, has web-public access enabled
 // (at least one web-public channel exists); made not web-public again, it reads so. Refused, the rule says so in a
-// note (the settings do not allow it). The status is put back.
+// note (the settings do not allow it). While it is web-public, is_private=false (it is public already) changes
+// nothing: it stays web-public. The status is put back.
 export default rule({
   id: "streams/update-is-web-public-round-trip",
   title: "PATCH is_web_public makes a channel web-public and back",
@@ -33,6 +34,9 @@ export default rule({
         const settings = await ctx.anonymous.call("GET /server_settings");
         const enabled = bodyObject(settings.response)?.realm_web_public_access_enabled;
         expectThat(enabled === undefined || enabled === true, { title: "A web-public channel exists but web-public access reads as disabled", expected: "realm_web_public_access_enabled true (or absent)", received: show(enabled), exchange: settings });
+        expectSuccess(await patchStream(admin, id, { is_private: false }), "PATCH is_private false (the channel is public already)");
+        const still = await getStream(admin, id);
+        expectThat(still.stream.is_web_public === true && still.stream.invite_only === false, { title: "is_private=false on a public web-public channel changed it", expected: "invite_only false, is_web_public true", received: show({ invite_only: still.stream.invite_only, is_web_public: still.stream.is_web_public }), exchange: still.ex });
       }
     }
   },

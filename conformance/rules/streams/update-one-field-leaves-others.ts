@@ -8,7 +8,8 @@ const GOES_WITH: Record<string, string[]> = { description: ["description", "rend
 
 // Updating one property of a channel leaves the others: a new description changes description and
 // rendered_description only; a new name, the name only (every other field of the channel object, is_default
-// included, reads as before). Both are put back.
+// included, reads as before). The channel first gets a post policy other than the default (the spec's "default 1" of
+// stream_post_policy must not be applied to an update that does not send it). All is put back.
 export default rule({
   id: "streams/update-one-field-leaves-others",
   title: "PATCH /streams/{stream_id} changes the properties sent and nothing else",
@@ -22,7 +23,11 @@ export default rule({
     const channel = pickPublic(await allChannels(admin));
     if (!channel) return ctx.note("no public channel to edit");
     const id = channel.stream_id;
-    await restoreLater(ctx, admin, id, ["description", "name"]);
+    await restoreLater(ctx, admin, id, ["description", "name", "stream_post_policy"]);
+    if (ctx.since(`${PATCH} body.stream_post_policy`)) {
+      const policy = channel.stream_post_policy === 3 ? 2 : 3;
+      expectSuccess(await patchStream(admin, id, { stream_post_policy: policy }), `setting stream_post_policy ${policy}`);
+    }
     const check = async (field: "description" | "new_name") => {
       const before = await channelState(admin, id);
       const value = field === "description" ? `${ctx.name("d")} description` : ctx.name("n");

@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { rule } from "../rule.ts";
+import { expectSuccess, expectThat } from "../expect.ts";
+import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
+
+// From level 136 history_public_to_subscribers is "always honored": sent alone to a private channel (its
+// administrator subscribed), it sets the history setting and the channel stays private. And a permission change that
+// does not send it leaves it: is_private=true to the already private channel keeps the history setting as it was.
+// A public channel the administrator is subscribed to is made private for this; everything is put back.
+export default rule({
+  id: "streams/update-history-private-round-trip",
+  title: "history_public_to_subscribers alone round trips on a private channel",
+  seed: "Endpoints, Channels: PATCH history_public_to_subscribers (boolean; before level 136 silently ignored unless ...), is_private (change private status); Channel object: history_public_to_subscribers; Versioning: 136 always honored",
+  statements: ["streams.update-history-public", "channel.history-public-to-subscribers", "level.136"],
+  operations: [PATCH, GET, "GET /streams"],
+  roles: ["administrator"],
+  since: `${PATCH} body.history_public_to_subscribers @changed`,
+  writes: true,
+  async run(ctx) {
+    const admin = ctx.as("administrator");
+    const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
+    if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
+    const id = channel.stream_id;
+    await restoreLater(ctx, admin, id, ["privacy"]);
+    expectSuccess(await patchStream(admin, id, { is_private: true, history_public_to_subscribers: true }), "making the channel private");
+    const expectState = async (history: boolean, after: string) => {
+      const { ex, stream } = await getStream(admin, id);
+      expectThat(stream.invite_only === true && stream.history_public_to_subscribers === history, {
+        title: "history_public_to_subscribers of a private channel is not as set",
+        expected: `invite_only true, history_public_to_subscribers ${history} after ${after}`,
+        received: show({ invite_only: stream.invite_only, history_public_to_subscribers: stream.history_public_to_subscribers }),
+        exchange: ex,
+      });
+    };
+    const kind = fc.constantFrom("urlencoded" as const, "multipart" as const);
+    await ctx.property("history", fc.tuple(fc.boolean(), kind), async ([history, bodyKind]) => {
+      expectSuccess(await patchStream(admin, id, { history_public_to_subscribers: history }, bodyKind), `PATCH history_public_to_subscribers ${history}`);
+      await expectState(history, `history_public_to_subscribers ${history} alone`);
+      expectSuccess(await patchStream(admin, id, { is_private: true }, bodyKind), "PATCH is_private true (already private)");
+      await expectState(history, "is_private true alone, which does not send it");
+    });
+    // Both values whatever the property drew.
+    for (const history of [false, true]) {
+      expectSuccess(await patchStream(admin, id, { history_public_to_subscribers: history }), `PATCH history_public_to_subscribers ${history}`);
+      await expectState(history, `history_public_to_subscribers ${history} alone`);
+      expectSuccess(await patchStream(admin, id, { is_private: true }), "PATCH is_private true (already private)");
+      await expectState(history, "is_private true alone, which does not send it");
+    }
+  },
+});
