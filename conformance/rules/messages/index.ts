@@ -22,6 +22,7 @@ import reactionsShape from "./reactions-shape.ts";
 import lengthLimits from "./length-limits.ts";
 import messageIds from "./message-ids.ts";
 import messageObjectShape from "./message-object-shape.ts";
+import renderedContentKeepsText from "./rendered-content-keeps-text.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -44,4 +45,5 @@ export const rules: Rule[] = [
   lengthLimits,
   messageIds,
   messageObjectShape,
+  renderedContentKeepsText,
 ];

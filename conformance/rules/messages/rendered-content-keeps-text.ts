@@ -1,0 +1,72 @@
+import fc from "fast-check";
+import { stringMatching } from "../shared/matching.ts";
+import { rule } from "../rule.ts";
+import { expectThat } from "../expect.ts";
+import { sendMessage, show } from "../shared/events.ts";
+import { GET, readMessage } from "./_read.ts";
+
+/** Words and the characters HTML must escape, in order: what a reader sees of a body, whatever its markup. */
+const tokens = (text: string) => text.match(/[A-Za-z0-9]+|[&<>"']/g) ?? [];
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of an HTML fragment: tags stand for a separator, character references are decoded. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, ref: string) =>
+      ref[0] === "#" ? String.fromCodePoint(ref[1].toLowerCase() === "x" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))) : (ENTITIES[ref.toLowerCase()] ?? all),
+    );
+}
+
+// The body in every form the seed names: paragraphs, a line break (also as CRLF), emphasis, strong, code, lists (with
+// and without a paragraph before them) and the characters HTML escapes. No mention, emoji, link or number-led line,
+// whose rendering adds or replaces text.
+const BODY = [
+  `alpha **bravo** charlie *delta* \`echo\` x & y < z > w " q ' v`,
+  "foxtrot",
+  "golf\r\nhotel",
+  "",
+  "- india",
+  "- juliet",
+  "",
+  "kilo",
+  "- lima",
+  "- mike",
+].join("\n");
+
+const STYLES = { plain: (w: string) => w, strong: (w: string) => `**${w}**`, em: (w: string) => `*${w}*`, code: (w: string) => `\`${w}\`` };
+const word = stringMatching(/^[a-z]{3,9}$/);
+const line = fc.array(fc.tuple(fc.constantFrom(...(Object.keys(STYLES) as (keyof typeof STYLES)[])), word), { minLength: 1, maxLength: 4 }).map((ws) => ws.map(([s, w]) => STYLES[s](w)).join(" "));
+const body = fc.array(fc.tuple(fc.constantFrom("\n", "\n\n", "\n- "), line), { minLength: 1, maxLength: 4 }).map((ls) => ls.map(([sep, l], i) => (i === 0 ? l : sep + l)).join(""));
+
+// content is the body; with apply_markdown (default true) it is HTML: its text (tags as separators, character
+// references decoded) carries the body's words and escaped characters in order, nothing lost or added, whatever the
+// Markdown around them (which HTML each construct gives is not shown, so only the text is compared). A direct
+// message to the other member, read by them.
+export default rule({
+  id: "messages/rendered-content-keeps-text",
+  title: "Rendered content is the body as HTML: its text is the body's, in order",
+  seed: "Message object: content (body; HTML or raw Markdown depending on apply_markdown); Endpoints, Messages: GET /messages/{message_id} (apply_markdown true returns HTML content)",
+  statements: ["message.content", "messages.get-apply-markdown"],
+  operations: [GET, "POST /messages"],
+  roles: ["member", "member"],
+  since: "GET /messages/{message_id} response.message",
+  writes: true,
+  async run(ctx) {
+    const [me, other] = [ctx.as("member", 0), ctx.as("member", 1)];
+    const check = async (markdown: string) => {
+      const id = await sendMessage(me, { type: "private", to: [other.userId], content: markdown });
+      const { ex, message } = await readMessage(other, id, { apply_markdown: true });
+      const [want, got] = [tokens(markdown), tokens(htmlText(String(message.content)))];
+      expectThat(want.join(" ") === got.join(" "), {
+        title: "The rendered content does not carry the body's text",
+        expected: `the words and escaped characters of ${show(markdown)} in order: ${show(want.join(" "))}`,
+        received: `${show(got.join(" "))} from content ${show(message.content)}`,
+        exchange: ex,
+      });
+    };
+    await check(BODY);
+    await ctx.property("rendered-text", body, check, { runs: 3 });
+  },
+});
