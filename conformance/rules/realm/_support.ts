@@ -61,10 +61,11 @@ export async function linkifierRoundTrip(ctx: RuleContext, caller: Caller): Prom
   const field = templateField(ctx);
   const modern = field === "url_template";
   const tag = ctx.name("lk").replace(/[^a-z0-9]/gi, "");
-  const template = (path: string) => (modern ? `https://example.com/${path}/{id}` : `https://example.com/${path}/%(id)s`);
-  const created = expectSuccess(await caller.call("POST /realm/filters", { body: { pattern: `${tag}-(?P<id>[0-9]+)`, [field]: template("first") } }), "creating a linkifier");
+  // A group name longer than two characters, and one of the group's own characters.
+  const template = (path: string) => (modern ? `https://example.com/${path}/{ticket}` : `https://example.com/${path}/%(ticket)s`);
+  const created = expectSuccess(await caller.call("POST /realm/filters", { body: { pattern: `${tag}-(?P<ticket>[0-9]+)`, [field]: template("first") } }), "creating a linkifier");
   const id = created.id as number;
-  const next = { pattern: `${tag}x-(?P<id>[0-9]+)`, [field]: template("second") };
+  const next = { pattern: `${tag}x-(?P<ticket>[0-9]+)`, [field]: template("second") };
   expectSuccess(await caller.call(UPDATE_LINKIFIER, { path: { filter_id: id }, body: next }), "updating the linkifier");
   const ex = await caller.call("GET /realm/linkifiers");
   const listed = (expectSuccess(ex, "listing linkifiers").linkifiers ?? []) as Record<string, unknown>[];

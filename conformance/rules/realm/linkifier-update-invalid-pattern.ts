@@ -5,11 +5,13 @@ import { accepted, restoreLinkifier, someLinkifier, templateField, UPDATE_LINKIF
 import { expectRefused } from "../shared/events.ts";
 
 // A pattern that is not a regular expression (an unclosed group or class, a dangling escape, a quantifier with
-// nothing to repeat) is refused. Updates an existing linkifier (found with GET /realm/linkifiers); should the
-// server accept, the linkifier is put back.
-const invalidPattern = fc
-  .tuple(stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("group", "class", "escape", "quantifier", "named-group"))
-  .map(([w, kind]) => ({ group: `${w}(`, class: `${w}[`, escape: `${w}\\`, quantifier: `*${w}`, "named-group": `(?P<${w}` })[kind]);
+// nothing to repeat) is refused. Updates an existing linkifier (found with GET /realm/linkifiers) with its own pattern
+// made invalid, so that the pattern keeps the named groups its template uses and only the expression is wrong;
+// should the server accept, the linkifier is put back.
+const invalidPattern = (valid: string) =>
+  fc
+    .tuple(stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("group", "class", "escape", "quantifier", "named-group"))
+    .map(([w, kind]) => ({ group: `${valid}${w}(`, class: `${valid}${w}[`, escape: `${valid}${w}\\`, quantifier: `*${w}${valid}`, "named-group": `${valid}(?P<${w}` })[kind]);
 
 export default rule({
   id: "realm/linkifier-update-invalid-pattern",
@@ -25,7 +27,7 @@ export default rule({
     if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
     let changed = false;
     restoreLinkifier(ctx, admin, l, () => changed);
-    await ctx.property("invalid-pattern", invalidPattern, async (pattern) => {
+    await ctx.property("invalid-pattern", invalidPattern(l.pattern), async (pattern) => {
       const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern, [templateField(ctx)]: l.template } });
       changed ||= accepted(ex);
       expectRefused(ex, `the pattern ${JSON.stringify(pattern)}`);

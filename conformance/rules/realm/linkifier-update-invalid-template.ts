@@ -5,11 +5,15 @@ import { accepted, restoreLinkifier, someLinkifier, UPDATE_LINKIFIER } from "./_
 import { expectRefused } from "../shared/events.ts";
 
 // url_template is an RFC 6570 template (from level 176): braces that do not form an expression (an unclosed
-// expression, an empty one, an expression inside another) make it invalid, and it is refused. Updates an existing linkifier with its own
-// pattern; should the server accept, the linkifier is put back.
-const invalidTemplate = fc
-  .tuple(stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("unclosed", "empty", "nested"))
-  .map(([w, kind]) => `https://example.com/${w}` + { unclosed: "{id", empty: "{}", nested: "{{id}}" }[kind]);
+// expression, an empty one, an expression inside another) make it invalid, and it is refused. Updates an existing
+// linkifier with its own pattern and its own template with the defect added (so that the template still names the
+// pattern's groups and only the braces are wrong); should the server accept, the linkifier is put back.
+const invalidTemplate = (valid: string) => {
+  const group = /\{([A-Za-z0-9_]+)\}/.exec(valid)?.[1] ?? "id";
+  return fc
+    .tuple(stringMatching(/^[a-z0-9]{0,8}$/), fc.constantFrom("unclosed", "empty", "nested"))
+    .map(([w, kind]) => `${valid}/${w}` + { unclosed: `{${group}`, empty: "{}", nested: `{{${group}}}` }[kind]);
+};
 
 export default rule({
   id: "realm/linkifier-update-invalid-template",
@@ -26,7 +30,7 @@ export default rule({
     if (!l) return ctx.note("the organization has no linkifier (GET /realm/linkifiers); nothing to update");
     let changed = false;
     restoreLinkifier(ctx, admin, l, () => changed);
-    await ctx.property("invalid-template", invalidTemplate, async (template) => {
+    await ctx.property("invalid-template", invalidTemplate(l.template), async (template) => {
       const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: l.id }, body: { pattern: l.pattern, url_template: template } });
       changed ||= accepted(ex);
       expectRefused(ex, `the url_template ${JSON.stringify(template)}`);
