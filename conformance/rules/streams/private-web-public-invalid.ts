@@ -11,7 +11,7 @@ import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLat
 export default rule({
   id: "streams/private-web-public-invalid",
   title: "is_private=true with is_web_public=true is the invalid-parameters error",
-  seed: "Endpoints, Channels: PATCH /streams/{stream_id} is_private, is_web_public; Errors: PATCH /streams/{stream_id}, invalid permission combination, Invalid parameters; Channel object: invite_only (private), is_web_public (unauthenticated web access)",
+  seed: "Endpoints, Channels: PATCH /streams/{stream_id} is_private, is_web_public; Errors: PATCH /streams/{stream_id}, invalid permission combination (invalid-parameters); Channel object: invite_only (private), is_web_public (unauthenticated web access)",
   statements: ["errors.update-stream-invalid-combination", "streams.update-is-private", "streams.update-is-web-public"],
   operations: [PATCH, GET, "GET /streams"],
   roles: ["administrator"],
