@@ -30,6 +30,7 @@ import legacyLanguageName from "./legacy-language-name.ts";
 import personTimezone from "./person-timezone.ts";
 import roleChangeEvent from "./role-change-event.ts";
 import blockingPollReturnsAtEvent from "./blocking-poll-returns-at-event.ts";
+import queueOfAnotherUser from "./queue-of-another-user.ts";
 
 export const rules: Rule[] = [
   dontBlockReturns,
@@ -61,4 +62,5 @@ export const rules: Rule[] = [
   personTimezone,
   roleChangeEvent,
   blockingPollReturnsAtEvent,
+  queueOfAnotherUser,
 ];

@@ -3,6 +3,7 @@
 // costs a fraction of a second.
 import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 import { RESTRICTED_GUEST, callerEmail, success, type BrokenCase } from "../support/prove.ts";
+import { devApiKey } from "../support/dev-keys.ts";
 
 const EVENTS = "GET /events";
 const QUICK = { heartbeatMs: 200 };
@@ -199,6 +200,15 @@ export const BROKEN: Record<string, BrokenCase> = {
       const url = new URL(req.url);
       url.searchParams.set("dont_block", "true");
       return fetch(new Request(url, req));
+    },
+  },
+  // Queues not tied to their user: the second member's GET /events is answered as the first member's.
+  "events/queue-of-another-user": {
+    wrap: (fetch) => (req) => {
+      if (!isOperation(req, EVENTS) || callerEmail(req) !== OTHER_MEMBER) return fetch(req);
+      const headers = new Headers(req.headers);
+      headers.set("authorization", `Basic ${Buffer.from(`hamlet@zulip.com:${devApiKey("hamlet@zulip.com")}`).toString("base64")}`);
+      return fetch(new Request(req.url, { method: req.method, headers }));
     },
   },
   "events/heartbeat": {
