@@ -5,5 +5,7 @@ import realmUriEqualsRealmUrl from "./realm-uri-equals-realm-url.ts";
 import externalAuthenticationMethods from "./external-authentication-methods.ts";
 import webPublicAccessNeedsAChannel from "./web-public-access-needs-a-channel.ts";
 import versionNamesAgree from "./version-names-agree.ts";
+import emailUsernamesNotWithLdap from "./email-usernames-not-with-ldap.ts";
+import emailAuthMatchesPasswordLogin from "./email-auth-matches-password-login.ts";
 
-export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree];
+export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree, emailUsernamesNotWithLdap, emailAuthMatchesPasswordLogin];

@@ -1,6 +1,7 @@
 // Broken servers for the server-settings rules: the reference server with exactly one behaviour changed.
 import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import type { BrokenCase } from "../support/prove.ts";
+import { WITH_PASSWORDS } from "./auth.ts";
 
 /** Rewrites the GET /server_settings answer. */
 export const settings = (edit: (json: Record<string, any>) => Record<string, any>): Breakage => ({
@@ -21,6 +22,10 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   // Zulip's name for the feature level says one level, the seed's another.
   "server-settings/version-names-agree": { breakage: settings((j) => ({ ...j, zulip_feature_level: j.service_feature_level - 1 })) },
+  // LDAP reported enabled beside email-format usernames.
+  "server-settings/email-usernames-not-with-ldap": { breakage: settings((j) => ({ ...j, authentication_methods: { ...j.authentication_methods, ldap: true } })) },
+  // Email authentication reported off while the password login works.
+  "server-settings/email-auth-matches-password-login": { run: WITH_PASSWORDS, breakage: settings((j) => ({ ...j, email_auth_enabled: false })) },
   // Channel lists never show a web-public channel, while the settings still say web-public access is on.
   "server-settings/web-public-access-needs-a-channel": {
     breakage: {
