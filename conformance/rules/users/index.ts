@@ -24,6 +24,7 @@ import updateRoleEveryValue from "./update-role-every-value.ts";
 import deactivatedIsActiveFalse from "./deactivated-is-active-false.ts";
 import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import legacyRoleFlagsBefore8 from "./legacy-role-flags-before-8.ts";
+import ownUserAgrees from "./own-user-agrees.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -48,4 +49,5 @@ export const rules: Rule[] = [
   deactivatedIsActiveFalse,
   updateOneFieldLeavesOthers,
   legacyRoleFlagsBefore8,
+  ownUserAgrees,
 ];

@@ -7,7 +7,7 @@ import { ISO_8601, TARGET_ROLES, knownTimeZone, targets } from "./_accounts.ts";
 // administrator and as a member read it: the fields the seed lists unconditionally are present with their types (the
 // spec's User schema at the tested level: is_billing_admin, avatar_url and avatar_version among them); user_id is the
 // user's; date_joined is ISO 8601 text and not in the future; timezone is empty or a time zone name; is_active is
-// true for these active accounts; a bot's bot_owner_id is null or the ID of an existing user.
+// true for these active accounts; a bot has bot_owner_id, null or the ID of an existing user.
 export default rule({
   id: "users/user-object-fields",
   title: "User objects carry every listed field, with the seed's types and meanings",
@@ -29,6 +29,8 @@ export default rule({
         if (typeof user.timezone === "string" && user.timezone !== "" && !knownTimeZone(user.timezone)) problems.push(`timezone ${show(user.timezone)} names no time zone`);
         if (user.is_active !== true) problems.push(`is_active ${show(user.is_active)} for an active account`);
         // bot_owner_id under its name at the level (bot_owner before it; the schema checks which is there).
+        // A bot has an owner field (null for a legacy bot without owner): bot_owner_id, bot_owner before level 1.
+        if (user.is_bot === true && !("bot_owner_id" in user) && !("bot_owner" in user)) problems.push("a bot without bot_owner_id");
         if (user.is_bot === true && "bot_owner_id" in user && user.bot_owner_id !== null) {
           const owner = Number.isInteger(user.bot_owner_id) ? (await fetchUser(admin, user.bot_owner_id as number)).user : undefined;
           if (!owner) problems.push(`bot_owner_id ${show(user.bot_owner_id)} names no user`);

@@ -133,6 +133,10 @@ export const BROKEN: Record<string, BrokenCase> = {
     server: { featureLevel: 7 },
     breakage: acceptPatchWithoutApplying((f) => "is_guest" in f && !("is_admin" in f)),
   },
+  "users/own-user-agrees": {
+    // GET /users/me says the requester is a billing administrator (the user object says not).
+    breakage: rewriteMe((me) => ({ ...me, is_billing_admin: true })),
+  },
   "users/update-one-field-leaves-others": {
     // A full_name change also clears the user's first custom profile field (the development realm's phone number).
     wrap: (fetch) => async (req) => {
