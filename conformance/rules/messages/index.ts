@@ -23,6 +23,7 @@ import lengthLimits from "./length-limits.ts";
 import messageIds from "./message-ids.ts";
 import messageObjectShape from "./message-object-shape.ts";
 import renderedContentKeepsText from "./rendered-content-keeps-text.ts";
+import anyUserCanPost from "./any-user-can-post.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -46,4 +47,5 @@ export const rules: Rule[] = [
   messageIds,
   messageObjectShape,
   renderedContentKeepsText,
+  anyUserCanPost,
 ];

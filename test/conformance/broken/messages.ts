@@ -119,6 +119,18 @@ export const BROKEN: Record<string, BrokenCase> = {
     // Code spans lose their text when rendered.
     breakage: rewriteMessage((m) => (m.content_type === "text/html" ? { ...m, content: String(m.content).replace(/<code>[^<]*<\/code>/g, "<code></code>") } : m)),
   },
+  "messages/any-user-can-post": {
+    // Only subscribers may post to a channel, whatever its stream_post_policy.
+    wrap: (fetch) => async (req) => {
+      if (!isOperation(req, "POST /messages")) return fetch(req);
+      const fields = await formFields(req.clone());
+      if (fields.type !== "stream") return fetch(req);
+      const url = new URL("http://conformance.test/api/v1/streams?include_public=false&include_subscribed=true");
+      const mine = await (await fetch(new Request(url, { headers: { authorization: req.headers.get("authorization") ?? "" } }))).json();
+      const subscribed = (mine.streams ?? []).some((s: any) => String(s.stream_id) === fields.to);
+      return subscribed ? fetch(req) : jsonResponse({ result: "error", msg: "Not subscribed", code: "BAD_REQUEST" }, undefined, 400);
+    },
+  },
   // Two messages under one ID.
   "messages/message-ids": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.messages) && json.messages.length > 1 ? jsonResponse({ ...json, messages: json.messages.map((m: any, i: number) => (i === 0 ? { ...m, id: json.messages[1].id } : m)) }, res) : res) },
