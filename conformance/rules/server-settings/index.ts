@@ -7,5 +7,6 @@ import webPublicAccessNeedsAChannel from "./web-public-access-needs-a-channel.ts
 import versionNamesAgree from "./version-names-agree.ts";
 import emailUsernamesNotWithLdap from "./email-usernames-not-with-ldap.ts";
 import emailAuthMatchesPasswordLogin from "./email-auth-matches-password-login.ts";
+import versionNotEmpty from "./version-not-empty.ts";
 
-export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree, emailUsernamesNotWithLdap, emailAuthMatchesPasswordLogin];
+export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree, emailUsernamesNotWithLdap, emailAuthMatchesPasswordLogin, versionNotEmpty];

@@ -26,6 +26,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "server-settings/email-usernames-not-with-ldap": { breakage: settings((j) => ({ ...j, authentication_methods: { ...j.authentication_methods, ldap: true } })) },
   // Email authentication reported off while the password login works.
   "server-settings/email-auth-matches-password-login": { run: WITH_PASSWORDS, breakage: settings((j) => ({ ...j, email_auth_enabled: false })) },
+  // No version under either name.
+  "server-settings/version-not-empty": { breakage: settings((j) => ({ ...j, service_version: "", zulip_version: "" })) },
   // Channel lists never show a web-public channel, while the settings still say web-public access is on.
   "server-settings/web-public-access-needs-a-channel": {
     breakage: {
