@@ -5,7 +5,8 @@ import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, getStream, listStreams, only, PATCH, GET, LIST, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
 // new_name renames the channel: GET /streams/{stream_id} and the list show the new name. A new name that differs
-// from the current one only in letter case is a new name too (the seed restricts new_name by its length alone).
+// from the current one only in letter case is a new name too (the seed restricts new_name by its length alone), and
+// so is one with a space inside or a letter beyond Latin-1.
 // The name is put back.
 export default rule({
   id: "streams/update-new-name-round-trip",
@@ -31,7 +32,8 @@ export default rule({
       expectThat(entry?.name === name, { title: "GET /streams shows another name", expected: show(name), received: show(entry?.name), exchange: listed.ex });
     };
     await ctx.property("new-name", arb, async ({ suffix, bodyKind }) => {
-      const name = `${ctx.name("ch")}${suffix}`;
+      // With a space inside and a letter beyond Latin-1 (fullwidth A), characters any channel name may have.
+      const name = `${ctx.name("ch")} ${suffix}\uff21`;
       await rename(name, bodyKind);
       // The same name in capitals: only the letter case changes.
       await rename(name.toUpperCase(), bodyKind);
