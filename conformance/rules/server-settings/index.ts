@@ -8,5 +8,6 @@ import versionNamesAgree from "./version-names-agree.ts";
 import emailUsernamesNotWithLdap from "./email-usernames-not-with-ldap.ts";
 import emailAuthMatchesPasswordLogin from "./email-auth-matches-password-login.ts";
 import versionNotEmpty from "./version-not-empty.ts";
+import webPublicAccessOffWithoutChannels from "./web-public-access-off-without-channels.ts";
 
-export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree, emailUsernamesNotWithLdap, emailAuthMatchesPasswordLogin, versionNotEmpty];
+export const rules: Rule[] = [shape, realmUriEqualsRealmUrl, externalAuthenticationMethods, webPublicAccessNeedsAChannel, versionNamesAgree, emailUsernamesNotWithLdap, emailAuthMatchesPasswordLogin, versionNotEmpty, webPublicAccessOffWithoutChannels];

@@ -28,6 +28,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "server-settings/email-auth-matches-password-login": { run: WITH_PASSWORDS, breakage: settings((j) => ({ ...j, email_auth_enabled: false })) },
   // No version under either name.
   "server-settings/version-not-empty": { breakage: settings((j) => ({ ...j, service_version: "", zulip_version: "" })) },
+  // Web-public access always reported on.
+  "server-settings/web-public-access-off-without-channels": { breakage: settings((j) => ({ ...j, realm_web_public_access_enabled: true })) },
   // Channel lists never show a web-public channel, while the settings still say web-public access is on.
   "server-settings/web-public-access-needs-a-channel": {
     breakage: {
