@@ -19,6 +19,7 @@ import allInviteesHaveAccounts from "./all-invitees-have-accounts.ts";
 import noAddressInList from "./no-address-in-list.ts";
 import expiresInDaysAccepted from "./expires-in-days-accepted.ts";
 import expiresInDaysNullRefusedBefore117 from "./expires-in-days-null-refused-before-117.ts";
+import deactivatedInviteeHasAccount from "./deactivated-invitee-has-account.ts";
 export const rules: Rule[] = [
   noEmails,
   separators,
@@ -38,4 +39,5 @@ export const rules: Rule[] = [
   noAddressInList,
   expiresInDaysAccepted,
   expiresInDaysNullRefusedBefore117,
+  deactivatedInviteeHasAccount,
 ];
