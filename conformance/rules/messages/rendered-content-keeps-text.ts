@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { sendMessage, show } from "../shared/events.ts";
+import { bodyOf, sendMessage, show } from "../shared/events.ts";
 import { GET, readMessage } from "./_read.ts";
 
 /** Words and the characters HTML must escape, in order: what a reader sees of a body, whatever its markup. */
@@ -43,14 +43,16 @@ const body = fc.array(fc.tuple(fc.constantFrom("\n", "\n\n", "\n- "), line), { m
 // content is the body; with apply_markdown (default true) it is HTML: its text (tags as separators, character
 // references decoded) carries the body's words and escaped characters in order, nothing lost or added, whatever the
 // Markdown around them (which HTML each construct gives is not shown, so only the text is compared). A direct
-// message to the other member, read by them.
+// message to the other member, read by them. The fixed body also has text a linkifier matches (created with POST
+// /realm/filters, Zulip's, beyond the seed, whose pattern carries the run's prefix; the seed cannot delete it), which
+// may become a link but stays text.
 export default rule({
   id: "messages/rendered-content-keeps-text",
   title: "Rendered content is the body as HTML: its text is the body's, in order",
   seed: "Message object: content (body; HTML or raw Markdown depending on apply_markdown); Endpoints, Messages: GET /messages/{message_id} (apply_markdown true returns HTML content)",
   statements: ["message.content", "messages.get-apply-markdown"],
-  operations: [GET, "POST /messages"],
-  roles: ["member", "member"],
+  operations: [GET, "POST /messages", "POST /realm/filters"],
+  roles: ["member", "member", "administrator"],
   since: "GET /messages/{message_id} response.message",
   writes: true,
   async run(ctx) {
@@ -66,7 +68,12 @@ export default rule({
         exchange: ex,
       });
     };
-    await check(BODY);
+    const tag = ctx.name("lk").replace(/[^a-z0-9]/gi, "");
+    const modern = (ctx.spec.operation("POST /realm/filters").body?.fields ?? []).some((f) => f.name === "url_template");
+    const pattern = `${tag}-(?P<num>[0-9]+)`;
+    const linkifier = modern ? { pattern, url_template: "https://example.com/{num}" } : { pattern, url_format_string: "https://example.com/%(num)s" };
+    const linked = bodyOf(await ctx.as("administrator").call("POST /realm/filters", { body: linkifier })).result === "success";
+    await check(linked ? `${BODY}\n\nsee ${tag}-7 and ${tag}-8 now` : BODY);
     await ctx.property("rendered-text", body, check, { runs: 3 });
   },
 });
