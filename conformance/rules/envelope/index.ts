@@ -7,5 +7,6 @@ import jsonInFormFields from "./json-in-form-fields.ts";
 import timestampsIntegerSeconds from "./timestamps-integer-seconds.ts";
 import timestampsUtcNow from "./timestamps-utc-now.ts";
 import roleCodes from "./role-codes.ts";
+import wrongTypesRefused from "./wrong-types-refused.ts";
 
-export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, timestampsIntegerSeconds, timestampsUtcNow, roleCodes];
+export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, timestampsIntegerSeconds, timestampsUtcNow, roleCodes, wrongTypesRefused];

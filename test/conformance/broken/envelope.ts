@@ -44,6 +44,18 @@ export const BROKEN: Record<string, BrokenCase> = {
   "envelope/timestamps-utc-now": {
     breakage: mapAnswer("GET /drafts", (j) => (j.result === "success" ? { ...j, drafts: j.drafts.map((d: any) => ({ ...d, timestamp: d.timestamp + 7200 })) } : j)),
   },
+  // Lenient about booleans in the query: a value that is not true or false is dropped, as if it had not been sent.
+  "envelope/wrong-types-refused": {
+    wrap: (fetch) => (req) => {
+      if (req.method !== "GET") return fetch(req);
+      const url = new URL(req.url);
+      for (const name of ["client_gravatar", "include_custom_profile_fields", "apply_markdown", "dont_block"]) {
+        const v = url.searchParams.get(name);
+        if (v !== null && v !== "true" && v !== "false") url.searchParams.delete(name);
+      }
+      return fetch(new Request(url, req));
+    },
+  },
   // Guests reported with role 500.
   "envelope/role-codes": {
     breakage: {

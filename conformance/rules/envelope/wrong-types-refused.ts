@@ -1,0 +1,91 @@
+import { rule } from "../rule.ts";
+import { expectThat } from "../expect.ts";
+import { bodyObject, describeResponse } from "../../checks/evidence.ts";
+import { stillInvalid, toWire, type WireField } from "../../arbitraries/wire.ts";
+import { has, noOpWrites, pollCall, readCalls, send, show, type Call, type Json } from "./_support.ts";
+
+/**
+ * Values of every JSON type, and of the shapes the spec's lists and objects have (an element of another type, an
+ * object without its keys). For one parameter, those its schema does not admit at any reading (lib/wire's decoding,
+ * then the coercions lenient servers apply, "5" for 5 and 1 for true: arbitraries/wire.ts stillInvalid) are wrong.
+ * No null: servers read it as "no value" for an optional parameter.
+ */
+const CANDIDATES: unknown[] = [7, 1.5, -3, "conformance", true, [], [7], ["conformance"], [[7]], [{}], {}, { conformance: 7 }, { new: "conformance" }];
+
+// "BAD_REQUEST: general invalid request", for values the spec's types do not admit. Each wrong value is added to (or
+// replaces the value of) one parameter of a call that succeeds as it is — reads of real objects, a poll of a real
+// event queue, writes that set what already is — so an answer other than an error can only come from the value being
+// taken. The generated requests of the generic negative check target IDs no server holds, where an error shows
+// nothing; here every parameter of these operations meets every wrong type once, in a fixed order. A correct server
+// changes nothing; what a server that took a wrong value created (drafts) is deleted, and a value it stored is set
+// back where the object shows the field under the parameter's name.
+export default rule({
+  id: "envelope/wrong-types-refused",
+  title: "A parameter value of a type its schema does not admit is refused, on calls that succeed without it",
+  seed: "Errors: BAD_REQUEST (general invalid request); Common conventions 1 (values in form fields, lists and objects JSON-encoded)",
+  statements: ["errors.bad-request", "conventions.json-encoded-values"],
+  operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}", "GET /events", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
+  roles: ["administrator", "member"],
+  writes: true,
+  async run(ctx) {
+    const member = ctx.as("member");
+    const admin = ctx.as("administrator");
+    const poll = await pollCall(ctx, member);
+    const bases: Call[] = [
+      ...(await readCalls(ctx, member, admin)),
+      { label: "GET /streams", caller: member, op: "GET /streams", input: {} },
+      ...(poll ? [poll] : []),
+      ...(await noOpWrites(ctx, member, admin)),
+    ];
+    if (has(ctx, "GET /drafts") && has(ctx, "DELETE /drafts/{draft_id}")) {
+      // Drafts a server created from a wrong value are deleted again.
+      const ids = async () => ((bodyObject((await member.call("GET /drafts")).response)?.drafts ?? []) as Json[]).map((d) => d.id);
+      const before = new Set(await ids());
+      ctx.cleanup("delete drafts created from wrong values", async () => {
+        for (const id of await ids()) if (!before.has(id)) await member.call("DELETE /drafts/{draft_id}", { path: { draft_id: id } });
+      });
+    }
+    let probed = 0;
+    for (const base of bases) {
+      const baseline = await send(base);
+      if (bodyObject(baseline.response)?.result !== "success") continue; // only calls that succeed as they are
+      const op = ctx.spec.operation(base.op);
+      const isGet = base.op.startsWith("GET ");
+      const before = isGet ? undefined : await snapshot(base);
+      const fields: WireField[] = [
+        ...op.parameters.filter((p) => p.in === "query").map((p) => ({ name: p.name, schema: p.schema ?? {}, jsonEncoded: p.jsonEncoded, fullSchema: op.fullSchema(p.name) })),
+        ...(op.body?.fields ?? []).map((f) => ({ name: f.name, schema: f.schema ?? {}, jsonEncoded: f.jsonEncoded, fullSchema: op.fullSchema(f.name) })),
+      ];
+      for (const field of fields) {
+        for (const value of CANDIDATES) {
+          if (!stillInvalid(toWire(value, field), field)) continue;
+          probed++;
+          const ex = await send(base, isGet ? { query: { [field.name]: value } } : { body: { [field.name]: value } });
+          const accepted = bodyObject(ex.response)?.result !== "error";
+          if (accepted && !isGet) await restore(base, field.name, before);
+          expectThat(!accepted, {
+            title: "A value of the wrong type was not refused",
+            expected: `${base.label} with ${field.name}=${show(value)} (not of its schema's type): an error`,
+            received: describeResponse(ex.response),
+            exchange: ex,
+          });
+        }
+      }
+    }
+    if (!probed) ctx.note("no call succeeded to carry wrong values");
+  },
+});
+
+/** The object a write changes, as it is before the probes (to set back what a wrong value changed). */
+async function snapshot(base: Call): Promise<Json | undefined> {
+  const read = base.op === "PATCH /streams/{stream_id}" ? "GET /streams/{stream_id}" : base.op === "PATCH /users/{user_id}" ? "GET /users/{user_id}" : undefined;
+  if (!read) return undefined;
+  const body = bodyObject((await base.caller.call(read, { path: base.input.path })).response);
+  return (body?.stream ?? body?.user) as Json | undefined;
+}
+
+/** A write took a wrong value: the base call sets its own fields back, the snapshot the field where it shows it. */
+async function restore(base: Call, name: string, before: Json | undefined): Promise<void> {
+  await send(base);
+  if (before && name in before) await send(base, { body: { [name]: before[name] } });
+}
