@@ -12,11 +12,38 @@ import { has, noOpWrites, pollCall, readCalls, send, show, type Call, type Json 
  */
 const CANDIDATES: unknown[] = [7, 1.5, -3, "conformance", true, [], [7], ["conformance"], [[7]], [{}], {}, { conformance: 7 }, { new: "conformance" }];
 
+/** Wrong values inside a list or object: of another kind than the part's type (no coercion reads one as the other). */
+const INNER: unknown[] = [7, 1.5, "conformance", [], [7], {}];
+
+/** A value the schema admits, simply: the first enum value or alternative, an object with its required keys. */
+function sampleOf(s: Json): unknown {
+  if (!s || typeof s !== "object") return "conformance";
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
+  const alt = s.oneOf?.[0] ?? s.anyOf?.[0];
+  if (alt) return sampleOf(alt);
+  const t = Array.isArray(s.type) ? s.type.find((x: string) => x !== "null") : s.type;
+  if (t === "integer" || t === "number") return 1;
+  if (t === "boolean") return false;
+  if (t === "array") return [];
+  if (t === "object") return Object.fromEntries(((s.required ?? []) as string[]).map((k) => [k, sampleOf(s.properties?.[k])]));
+  return "conformance";
+}
+
+/** For a list of objects or an object: whole values that are right but for one property, of a wrong kind. */
+function wrongInside(s: Json | undefined): unknown[] {
+  if (!s || typeof s !== "object") return [];
+  if (s.type === "array" && s.items && typeof s.items === "object") return wrongInside(s.items).map((v) => [v]);
+  if (s.type !== "object" || !s.properties) return [];
+  const base = sampleOf(s) as Json;
+  return Object.keys(s.properties).flatMap((k) => INNER.map((w) => ({ ...base, [k]: w })));
+}
+
 // "BAD_REQUEST: general invalid request", for values the spec's types do not admit. Each wrong value is added to (or
 // replaces the value of) one parameter of a call that succeeds as it is — reads of real objects, a poll of a real
 // event queue, writes that set what already is — so an answer other than an error can only come from the value being
 // taken. The generated requests of the generic negative check target IDs no server holds, where an error shows
-// nothing; here every parameter of these operations meets every wrong type once, in a fixed order. A correct server
+// nothing; here every parameter of these operations meets every wrong type once, in a fixed order, and the parts of
+// lists of objects and objects each meet values of another kind. A correct server
 // changes nothing; what a server that took a wrong value created (drafts) is deleted, and a value it stored is set
 // back where the object shows the field under the parameter's name.
 export default rule({
@@ -57,7 +84,7 @@ export default rule({
         ...(op.body?.fields ?? []).map((f) => ({ name: f.name, schema: f.schema ?? {}, jsonEncoded: f.jsonEncoded, fullSchema: op.fullSchema(f.name) })),
       ];
       for (const field of fields) {
-        for (const value of CANDIDATES) {
+        for (const value of [...CANDIDATES, ...wrongInside(field.schema)]) {
           if (!stillInvalid(toWire(value, field), field)) continue;
           probed++;
           const ex = await send(base, isGet ? { query: { [field.name]: value } } : { body: { [field.name]: value } });
