@@ -5,7 +5,8 @@ import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLat
 
 // is_private switches a channel between public and private and invite_only follows, both ways. Made private with
 // history_public_to_subscribers, the channel keeps the history setting sent; made public again, its history is
-// public to subscribers ("always true for public channels today"; false "is an error for a public channel"). The
+// public to subscribers ("always true for public channels today"; false "is an error for a public channel"). Either
+// way it stays as web-public as it was (is_private changes the private status, not the web-public one). The
 // channel is one
 // the administrator is subscribed to (making a private channel public again is a private channel's permission
 // change), public, and neither default nor web-public where the realm has one; its state is put back.
@@ -22,12 +23,13 @@ export default rule({
     const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
     if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
     const id = channel.stream_id;
-    await restoreLater(ctx, admin, id, ["privacy"]);
+    const before = await restoreLater(ctx, admin, id, ["privacy"]);
     const set = async (isPrivate: boolean, bodyKind: "urlencoded" | "multipart", history?: boolean) => {
       const body = { is_private: isPrivate, ...(history === undefined ? {} : { history_public_to_subscribers: history }) };
       expectSuccess(await patchStream(admin, id, body, bodyKind), `PATCH ${show(body)}`);
       const { ex, stream } = await getStream(admin, id);
       expectThat(stream.invite_only === isPrivate, { title: "invite_only does not follow is_private", expected: `invite_only ${isPrivate}`, received: show(stream.invite_only), exchange: ex });
+      expectThat(stream.is_web_public === before.is_web_public, { title: "is_private changed the web-public status", expected: `is_web_public ${show(before.is_web_public)} as before`, received: show(stream.is_web_public), exchange: ex });
       // Private: the history setting sent, if any (unsent, the seed does not say). Public: public history.
       const want = isPrivate ? history : true;
       if (want !== undefined)
