@@ -16,6 +16,7 @@ import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import listFields from "./list-fields.ts";
 import updateCanMentionValueBefore260 from "./update-can-mention-value-before-260.ts";
 import canMentionGroupUnknownGroup from "./can-mention-group-unknown-group.ts";
+import updateCanMentionBareValueRefused from "./update-can-mention-bare-value-refused.ts";
 export const rules: Rule[] = [
   listRefusedToGuestsAndBots,
   createExact,
@@ -32,4 +33,5 @@ export const rules: Rule[] = [
   listFields,
   updateCanMentionValueBefore260,
   canMentionGroupUnknownGroup,
+  updateCanMentionBareValueRefused,
 ];

@@ -110,4 +110,8 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: { request: async (req) => (isOperation(req, UPDATE) && "can_mention_group" in (await formFields(req)) ? success() : undefined) },
   },
   "user-groups/can-mention-group-unknown-group": { breakage: danglingSetting() },
+  // A bare can_mention_group value is taken as the new one (the form before 260).
+  "user-groups/update-can-mention-bare-value-refused": {
+    wrap: rewriteForm(UPDATE, (f) => (f.can_mention_group !== undefined && !f.can_mention_group.startsWith("{") ? { ...f, can_mention_group: JSON.stringify({ new: JSON.parse(f.can_mention_group) }) } : f)),
+  },
 };
