@@ -24,6 +24,7 @@ import messageIds from "./message-ids.ts";
 import messageObjectShape from "./message-object-shape.ts";
 import renderedContentKeepsText from "./rendered-content-keeps-text.ts";
 import anyUserCanPost from "./any-user-can-post.ts";
+import postPolicyRefusesGuests from "./post-policy-refuses-guests.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -48,4 +49,5 @@ export const rules: Rule[] = [
   messageObjectShape,
   renderedContentKeepsText,
   anyUserCanPost,
+  postPolicyRefusesGuests,
 ];

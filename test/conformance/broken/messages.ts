@@ -1,5 +1,5 @@
 // Broken servers for the messages rules: the reference server with exactly one behaviour changed, one per rule.
-import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage, type Fetch } from "../support/reference.ts";
 import { success, type BrokenCase } from "../support/prove.ts";
 
 const GET = "GET /messages/{message_id}";
@@ -131,6 +131,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       return subscribed ? fetch(req) : jsonResponse({ result: "error", msg: "Not subscribed", code: "BAD_REQUEST" }, undefined, 400);
     },
   },
+  // stream_post_policy 3 is stored as 1: anyone, guests too, can post.
+  "messages/post-policy-refuses-guests": { wrap: rewriteForm("PATCH /streams/{stream_id}", (f) => (f.stream_post_policy === "3" ? { ...f, stream_post_policy: "1" } : f)) },
   // Two messages under one ID.
   "messages/message-ids": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.messages) && json.messages.length > 1 ? jsonResponse({ ...json, messages: json.messages.map((m: any, i: number) => (i === 0 ? { ...m, id: json.messages[1].id } : m)) }, res) : res) },
