@@ -1,6 +1,6 @@
 // A run in progress, as a report: reads the event-recorder's files (reports/mutation/events, one per tested mutant)
-// and writes reports/mutation/partial.json in mutation.json's shape, with only the files whose every planned mutant
-// has been tested. `npx tsx test/mutation/partial.ts`, then `npx tsx test/mutation/triage.ts --report
+// and writes reports/mutation/partial.json in mutation.json's shape: the files whose every planned mutant has been
+// tested, and with --incomplete also the others (their mutants tested so far; a file's figures are then not final). `npx tsx test/mutation/partial.ts`, then `npx tsx test/mutation/triage.ts --report
 // reports/mutation/partial.json --no-write` to triage those files before the run ends.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,11 @@ for (const name of readdirSync(dir).sort()) {
     (files[f] ??= { source: readFileSync(path.join(root, f), "utf8"), mutants: [] }).mutants.push(data);
   }
 }
-const complete = Object.fromEntries(Object.entries(files).filter(([f, d]) => d.mutants.length === planned.get(f)));
-writeFileSync(path.join(root, "reports/mutation/partial.json"), JSON.stringify({ files: complete }));
-const done = Object.keys(complete);
+const incomplete = process.argv.includes("--incomplete");
+const isComplete = ([f, d]: [string, { mutants: unknown[] }]) => d.mutants.length === planned.get(f);
+const written = Object.fromEntries(Object.entries(files).filter((e) => incomplete || isComplete(e)));
+writeFileSync(path.join(root, "reports/mutation/partial.json"), JSON.stringify({ files: written }));
+const done = Object.entries(files).filter(isComplete).map(([f]) => f);
 console.log(`partial: ${done.length} of ${planned.size} files complete${done.length ? `: ${done.join(", ")}` : ""}`);
+if (incomplete)
+  for (const [f, d] of Object.entries(files).filter((e) => !isComplete(e))) console.log(`  incomplete: ${f} (${d.mutants.length} of ${planned.get(f)} tested)`);
