@@ -1,6 +1,7 @@
 // A run in progress, as a report: reads the event-recorder's files (reports/mutation/events, one per tested mutant)
 // and writes reports/mutation/partial.json in mutation.json's shape: the files whose every planned mutant has been
-// tested, and with --incomplete also the others (their mutants tested so far; a file's figures are then not final). `npx tsx test/mutation/partial.ts`, then `npx tsx test/mutation/triage.ts --report
+// tested and the others (their mutants tested so far: a file's figures are then not final); --complete-only leaves
+// the others out. `npx tsx test/mutation/partial.ts`, then `npx tsx test/mutation/triage.ts --report
 // reports/mutation/partial.json --no-write` to triage those files before the run ends.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,7 +21,7 @@ for (const name of readdirSync(dir).sort()) {
     (files[f] ??= { source: readFileSync(path.join(root, f), "utf8"), mutants: [] }).mutants.push(data);
   }
 }
-const incomplete = process.argv.includes("--incomplete");
+const incomplete = !process.argv.includes("--complete-only");
 const isComplete = ([f, d]: [string, { mutants: unknown[] }]) => d.mutants.length === planned.get(f);
 const written = Object.fromEntries(Object.entries(files).filter((e) => incomplete || isComplete(e)));
 writeFileSync(path.join(root, "reports/mutation/partial.json"), JSON.stringify({ files: written }));
