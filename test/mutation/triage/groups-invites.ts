@@ -50,7 +50,7 @@ export const TRIAGE: Entry[] = [
   { file: INV, code: "{ sent: true, commit: true },", mutator: "BooleanLiteral", category: "not observable", reason: "whether the other invitations are kept when some invitees have accounts: " + STORED },
 
   // ---------------------------------------------------------------- server/db/repos/groups.ts
-  { file: REPO, region: "export const SYSTEM_GROUPS", category: "not observable", reason: "system groups' descriptions, members and the groups no stated setting uses are not shown: the seed names only role:internet and role:owners (as groups the mention setting refuses)" },
+  { file: REPO, region: "export const SYSTEM_GROUPS", category: "not observable", reason: "system groups' descriptions, their direct members and which roles belong to them are not shown: the seed names only role:internet and role:owners (as groups the mention setting refuses)" },
   { file: REPO, region: "export function directMembers(", category: "not observable", reason: "which users a system group lists as members is not shown by the seed" },
   { file: REPO, code: "(r) => r.subgroup_id", category: "equivalent", reason: "no operation adds a subgroup to a user-defined group: the list mapped is always empty" },
   { file: REPO, region: "export function directSubgroups(", category: "not observable", reason: "which subgroups a system group lists is not shown by the seed" },
