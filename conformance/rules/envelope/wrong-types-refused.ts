@@ -8,9 +8,9 @@ import { has, noOpWrites, pollCall, readCalls, send, show, type Call, type Json 
  * Values of every JSON type, and of the shapes the spec's lists and objects have (an element of another type, an
  * object without its keys). For one parameter, those its schema does not admit at any reading (lib/wire's decoding,
  * then the coercions lenient servers apply, "5" for 5 and 1 for true: arbitraries/wire.ts stillInvalid) are wrong.
- * No null (but in a list): servers read it as "no value" for an optional parameter.
+ * null is wrong where the schema is not nullable (as for the generic negative check).
  */
-const CANDIDATES: unknown[] = [7, 1.5, -3, "conformance", true, [], [7], ["conformance"], [null], [[7]], [{}], {}, { conformance: 7 }, { new: "conformance" }];
+const CANDIDATES: unknown[] = [7, 1.5, -3, "conformance", true, null, [], [7], ["conformance"], [null], [[7]], [{}], {}, { conformance: 7 }, { new: "conformance" }];
 
 /** Wrong values inside a list or object: of another kind than the part's type (no coercion reads one as the other). */
 const INNER: unknown[] = [7, 1.5, "conformance", [], [7], {}];
