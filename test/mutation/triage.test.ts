@@ -70,6 +70,13 @@ describe("classify", () => {
     expect(result.stale).toHaveLength(stale);
   });
 
+  it("a covered mutant reported Survived with no test run is unmeasured, not a survivor", () => {
+    const ghost = { ...mutant(5, "Survived"), testsCompleted: 0, coveredBy: ["1"] };
+    const { rows, perFile } = classify({ [F]: { source: SOURCE, mutants: [ghost, { ...mutant(11, "Survived"), testsCompleted: 3, coveredBy: ["1"] }] } }, []);
+    expect(rows.map((r) => r.where)).toEqual([`${F}:11:11`]);
+    expect(summarize(rows, perFile)).toMatchObject({ total: 1, survived: 1, unmeasured: 1 });
+  });
+
   it("counts figures without mutants that did not compile", () => {
     const { rows, perFile } = classify(files, [{ file: F, region: 'op: "DELETE /a"', category: "not observable", reason: "d" }, { file: F, code: "if", category: "equivalent", reason: "e" }]);
     expect(summarize(rows, perFile)).toEqual({
@@ -81,6 +88,7 @@ describe("classify", () => {
       noCoverage: 1,
       byCategory: { equivalent: 1, "not observable": 2, gap: 0 },
       untriaged: 0,
+      unmeasured: 0,
     });
   });
 });

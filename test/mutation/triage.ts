@@ -39,7 +39,7 @@ const out: string[] = [
   "operations, x-unspecified fields, logs, production-only paths), or a **gap**: an observable, specified behaviour no",
   "rule checks yet.",
   "",
-  `Mutants: ${s.total} (${s.killed} killed, ${s.timeout} timed out, ${s.survived} survived, ${s.noCoverage} reached by no rule).`,
+  `Mutants: ${s.total} (${s.killed} killed, ${s.timeout} timed out, ${s.survived} survived, ${s.noCoverage} reached by no rule)${s.unmeasured ? `; ${s.unmeasured} more reported survived with no test run (stryker-js#6213), left out` : ""}.`,
   `Not killed, by reason: ${CATS.map((c) => `${c} ${s.byCategory[c]}`).join(", ")}${s.untriaged ? `, untriaged ${s.untriaged}` : ""}.`,
   "",
   `- Mutation score (Stryker's): ${pct(s.detected, s.total)} (${s.detected} / ${s.total})`,

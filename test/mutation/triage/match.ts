@@ -4,6 +4,9 @@ import type { Category, Entry } from "./types.ts";
 
 export interface Mutant {
   id: string;
+  /** Tests Stryker ran for this mutant; a "Survived" mutant with rules covering it and 0 run is no measurement. */
+  testsCompleted?: number;
+  coveredBy?: string[];
   mutatorName: string;
   replacement?: string;
   status: string;
@@ -72,6 +75,12 @@ export function classify(files: Record<string, { source: string; mutants: Mutant
     const t: Record<string, number> = (perFile[file] = { total: 0, Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, equivalent: 0, "not observable": 0, gap: 0 });
     for (const m of data.mutants) {
       if (NOT_COUNTED.has(m.status)) continue;
+      // The vitest runner can report a covered mutant "Survived" without running a test (stryker-js#6213): that is
+      // no verdict on the suite. Counted apart; run the file again.
+      if (m.status === "Survived" && m.testsCompleted === 0 && (m.coveredBy?.length ?? 0) > 0) {
+        t.Unmeasured = (t.Unmeasured ?? 0) + 1;
+        continue;
+      }
       t.total++;
       t[m.status] = (t[m.status] ?? 0) + 1;
       if (!NOT_KILLED.has(m.status)) continue;
@@ -105,5 +114,6 @@ export function summarize(rows: Row[], perFile: Record<string, Record<string, nu
     noCoverage: sum("NoCoverage"),
     byCategory,
     untriaged: rows.filter((r) => !r.entry).length,
+    unmeasured: sum("Unmeasured"),
   };
 }
