@@ -9,11 +9,14 @@ const AUTH = "server/http/auth.ts";
 const PARAMS = "server/http/params.ts";
 const PERMS = "server/http/permissions.ts";
 const PIPE = "server/http/pipeline.ts";
+const VAL = "server/http/validate.ts";
+const DEAD = "no request parameter of the spec uses this keyword or type (the spec's request schemas use type, enum, items, properties, required, oneOf, minItems, and additionalProperties: true): dead code for this spec";
 
 const UNAUTH_MSG = "UNAUTHORIZED is stated by code only: the msgs of authentication failures are not in the seed or the spec";
 
 export const TRIAGE: Entry[] = [
   // ---------------------------------------------------------------- server/http/auth.ts
+  { file: AUTH, code: "export const userDeactivated", category: "not observable", reason: "a deactivated account's login error: the seed shows no error for it (deactivation triggers and effects beyond is_active and the event are not shown)" },
   { file: AUTH, code: 'new ApiError("USER_DEACTIVATED"', category: "not observable", reason: "a deactivated account's login error: the seed shows no error for it (deactivation triggers and effects beyond is_active and the event are not shown)" },
   { file: AUTH, code: "header.trim()", mutator: "MethodExpression", category: "equivalent", reason: "header values reach the server trimmed (Fetch Headers and node:http strip leading and trailing whitespace)" },
   { file: AUTH, code: /throw unauthorized\("[^"]+"\)/, mutator: "StringLiteral", category: "not observable", reason: UNAUTH_MSG },
@@ -30,7 +33,7 @@ export const TRIAGE: Entry[] = [
 
   // ---------------------------------------------------------------- server/http/permissions.ts
   { file: PERMS, region: "export function roleRequired(", category: "not observable", reason: "the code and msg of a refusal for a role: not in the seed (\"Complete list of error codes: not shown\"); only that the call is refused is stated (killed elsewhere)" },
-  { file: PERMS, code: "const botsRefused", category: "not observable", reason: "the msg of the bots' refusal: not in the seed or spec" },
+  { file: PERMS, code: "const botsRefused", mutator: "StringLiteral", category: "not observable", reason: "the msg of the bots' refusal: not in the seed or spec" },
   { file: PERMS, code: 'if (!user || !role || role === "anonymous") return;', category: "equivalent", reason: "every authenticated operation has an x-required-role other than anonymous, and only the anonymous ones have no user: each variant returns for the same calls" },
   { file: PERMS, code: ".filter((r) => !r.parameter)", category: "not observable", reason: "the whole-operation rules are only user groups' create/update (Zulip's, x-unspecified: who may create or update a group is not shown)" },
   { file: PERMS, code: 'r["required-role"] ? [r["required-role"]] : []', category: "not observable", reason: "the whole-operation rules are only user groups' create/update (Zulip's, x-unspecified: who may create or update a group is not shown)" },
@@ -61,4 +64,22 @@ export const TRIAGE: Entry[] = [
   { file: PIPE, code: "if (route.asyncHandler) publishAll(pending, services);", category: "equivalent", reason: "the asynchronous routes (GET /events, POST /fetch_api_key) emit no events" },
   { file: PIPE, code: "if (parsed.ignored.length > 0)", replacement: /^true$|>= 0/, category: "not observable", reason: "an empty ignored_parameters_unsupported when nothing was ignored: the seed says when the array lists parameters, not that it is absent otherwise (both readings are accepted)" },
   { file: PIPE, code: "if (route.shaped) {", mutator: "BlockStatement", category: "equivalent", reason: "GET /events' body projected once more through its response schema: its events are already shaped for the level, the projection keeps them as they are" },
+
+  // ---------------------------------------------------------------- server/http/validate.ts
+  { file: VAL, code: 'if (list && schema.nullable === true) list.push("null");', mutator: "StringLiteral", category: "equivalent", reason: DEAD + " (nullable)" },
+  { file: VAL, code: /case "number":|return typeof value === "number" && Number\.isFinite\(value\);/, category: "equivalent", reason: DEAD + " (type number)" },
+  { file: VAL, code: /^\s*default:$|^\s*return true;$/, region: "function typeOk(", category: "equivalent", reason: "every type the spec's request schemas name has its case" },
+  { file: VAL, code: "return value === null;", replacement: /^false$/, category: "equivalent", reason: "null values are admitted or refused before the type check (the nullable test above): this case only ever sees values that are not null" },
+  { file: VAL, code: /Array\.isArray\(schema\.allOf\)|for \(const part of schema\.allOf\)|const e = check\(value, part, name\);/, category: "equivalent", reason: DEAD + " (allOf)" },
+  { file: VAL, region: /if \(Array\.isArray\(schema\.allOf\)\) \{/, category: "equivalent", reason: DEAD + " (allOf)" },
+  { file: VAL, code: 'types.find((x) => x !== "null") ?? "null"', mutator: "StringLiteral", category: "equivalent", reason: "no request schema's type list is null alone" },
+  { file: VAL, code: /schema\.const|schema\.maximum|schema\.maxLength|schema\.minLength|is too long \(limit|cannot be blank/, category: "equivalent", reason: DEAD + " (const, maximum, maxLength, minLength)" },
+  { file: VAL, code: /schema\.minimum|schema\.maxItems/, category: "not observable", reason: "minimum and maxItems are used only by GET /messages (num_before, num_after, narrow), beyond the seed (x-beyond-seed)" },
+  { file: VAL, code: /additionalProperties === false|Unexpected arguments|typeof schema\.additionalProperties === "object"|schema\.additionalProperties, `\$\{name\}/, category: "equivalent", reason: DEAD + " (additionalProperties false or a schema)" },
+  { file: VAL, region: 'typeof schema.additionalProperties === "object") {', category: "equivalent", reason: DEAD + " (additionalProperties as a schema)" },
+  { file: VAL, region: "export function assertValid(", category: "equivalent", reason: "assertValid is called by no route: dead code" },
+  { file: VAL, code: 'if (value === null && (schema.nullable === true || typesOf(schema)?.includes("null"))) return null;', replacement: /^false$|&& typesOf|^""$/, category: "equivalent", reason: "no request schema has nullable (true or false), and a null for a type list naming null passes the type check below anyway" },
+  { file: VAL, code: "if (!errors.some((e: string | null) => e === null)) {", replacement: /^false$/, category: "not observable", reason: "also entered for values an alternative admits: it then answers the first alternative of the value's JSON type, which admits it, except for the two list types of principals (beyond-seed subscription operations)" },
+  { file: VAL, code: "const sameType = schema[key].findIndex", category: "not observable", reason: "which alternative's message a value no alternative admits gets: still refused, and parameter error msgs are not in the seed" },
+  { file: VAL, code: "return sameType >= 0 ? errors[sameType]", replacement: /^false$|> 0/, category: "not observable", reason: "which alternative's message a value no alternative admits gets: still refused, and parameter error msgs are not in the seed" },
 ];

@@ -25,12 +25,9 @@ export const TRIAGE: Entry[] = [
   { file: USERS, code: "if (role === target.role) return;", category: "not observable", reason: "setting the role a user already has: the seed's owner rules are about adding or removing the owner role; whether an unchanged role is accepted (and sends an event) is not stated" },
   { file: USERS, code: "The owner permission cannot be removed", mutator: "StringLiteral", category: "not observable", reason: NO_MSG },
   { file: USERS, code: "Field id ${id} not found.", category: "not observable", reason: "an unknown custom profile field ID in profile_data: the seed shows no error for it" },
-  { file: USERS, code: "if (!field) throw badRequest", category: "not observable", reason: "an unknown custom profile field ID in profile_data: the seed shows no error for it" },
   { file: USERS, code: "if (value === null || value === undefined || value === \"\" || (Array.isArray(value)", category: "not observable", reason: "clearing a value (null, empty text, an empty list): the seed says value is a string whose format per field type is not shown, and states no clearing" },
-  { file: USERS, code: "deleteProfileValue(ctx.db, target.id, id);", category: "not observable", reason: "clearing a value (null, empty text, an empty list): the seed says value is a string whose format per field type is not shown, and states no clearing" },
   { file: USERS, code: "if (rendered !== null) cpf.rendered_value = rendered;", category: "not observable", reason: "rendered_value is for the field types that render Markdown, which the seed does not name (statements.yaml: events.person-custom-profile-field, partly); values of the other types have formats not shown" },
   { file: USERS, region: BY_EMAIL, code: "userByEmail(ctx.db, email) ?? userByDeliveryEmail(ctx.db, email)", category: "equivalent", reason: "every user of the development realm has the same API email and delivery email, and no operation changes either" },
-  { file: USERS, region: BY_EMAIL, code: `throw ctx.error("no-such-user")`, category: "not observable", reason: "GET /users/{email} of an unknown or inaccessible user: the seed shows no error for it (x-errors: [], the no-such-user answer is x-beyond-seed)" },
   { file: USERS, region: UPDATE, code: "accessUser(ctx, ctx.params.user_id, { allowBots: true, allowDeactivated: true })", mutator: "ObjectLiteral", category: "equivalent", reason: "accessUser refuses bots and deactivated users only when told false; undefined options allow both, as true does" },
   { file: USERS, region: UPDATE, code: "accessUser(ctx, ctx.params.user_id, { allowBots: true, allowDeactivated: true })", category: "not observable", reason: "which users PATCH /users/{user_id} may target (bots, deactivated users) is not stated; its stated refusals are guest-admin and the owner rules" },
   { file: USERS, region: UPDATE, code: "if (name !== target.full_name)", category: "not observable", reason: "a full_name equal to the current one: the seed does not tie a realm_user event to the operation, nor say whether a no-op sends one" },
@@ -55,7 +52,6 @@ export const TRIAGE: Entry[] = [
   { file: FIELDS, code: "Array.isArray(option)", mutator: "ConditionalExpression", category: "equivalent", reason: "a list option has no text or order member, so the string check below refuses it anyway" },
   { file: FIELDS, region: "function checkExternalAccountData(", category: "not observable", reason: "field_data of an external account field (type 7): the seed says its shape is not shown" },
   { file: FIELDS, code: /checkExternalAccountData\(data \?\? \{\}\)|name = EXTERNAL_ACCOUNT_NAMES\[data\.subtype\]|const EXTERNAL_ACCOUNT_NAMES/, category: "not observable", reason: "external account fields (type 7): the seed says the shape of their field_data is not shown; the label Zulip fills in from it is Zulip's" },
-  { file: FIELDS, code: "checkSelectData(data ?? {})", mutator: "LogicalOperator", category: "equivalent", reason: "data && {} differs from data ?? {} only when field_data is absent, where both leave an empty map, refused as having no option" },
   { file: FIELDS, code: `let name: string = (p.name ?? "").trim();`, category: "not observable", reason: "name is optional in the seed; whether a missing or blank name is refused, and whether it is trimmed, is not stated" },
   { file: FIELDS, code: `if (name === "") throw badRequest("Label cannot be blank.");`, category: "not observable", reason: "name is optional in the seed; whether a missing or blank name is refused is not stated" },
   { file: FIELDS, code: /max_profile_field_name_length|max_profile_field_hint_length/, category: "not observable", reason: "the lengths of a profile field's name and hint: the seed states no limit for them" },
@@ -66,10 +62,13 @@ export const TRIAGE: Entry[] = [
   { file: FIELDS, code: `ctx.emit(realmAudience(ctx), () => ({ type: "custom_profile_fields"`, category: "not observable", reason: "the custom_profile_fields event is not in the seed (neither in its event types nor tied to the operation)" },
 
   // ---------------------------------------------------------------- server/routes/linkifiers.ts
-  { file: LINKIFIERS, code: /Group '\$\{[vg]\}' in|"Linkifier not found\."|\{ reason: "empty pattern" \}|\.replace\(\/\^Invalid regular expression: \/, ""\)/, category: "not observable", reason: NO_MSG },
+
+  { file: LINKIFIERS, code: `if (pattern.trim() === "")`, category: "not observable", reason: "an empty or blank pattern: the seed says pattern is a regular expression (an empty one is one), not that it is refused" },
+  { file: LINKIFIERS, code: /Group '\$\{[vg]\}' in|"Linkifier not found\."|\.replace\(\/\^Invalid regular expression: \/, ""\)/, mutator: "StringLiteral", category: "not observable", reason: NO_MSG },
+  { file: LINKIFIERS, code: /\.replace\(\/\^Invalid regular expression: \/, ""\)/, category: "not observable", reason: NO_MSG },
   { file: LINKIFIERS, code: "for (const v of vars) if (!groups.includes(v))", category: "not observable", reason: "a template variable that is no group of the pattern: the seed says groups are inserted as {name}, not that other variables are refused" },
   { file: LINKIFIERS, code: "for (const g of groups) if (!vars.includes(g))", category: "not observable", reason: "a group of the pattern the template does not use: the seed does not say it is refused" },
-  { file: LINKIFIERS, code: `if (pattern.trim() === "")`, category: "not observable", reason: "an empty or blank pattern: the seed says pattern is a regular expression (an empty one is one), not that it is refused" },
+
   { file: LINKIFIERS, code: "return [...pattern.matchAll(/\\(\\?P?<(", mutator: "Regex", replacement: /^\/\\\(\\\?P</, category: "not observable", reason: "named groups in the (?<name>) syntax: the seed does not say which regular expression syntax names groups" },
   { file: LINKIFIERS, code: /const expr = inner\.replace|const name = v\.replace\(/, category: "not observable", reason: "RFC 6570 operators ({+x}) and modifiers ({x*}, {x:3}): the seed says groups are inserted as {name}; templates with operators are not stated" },
   { file: LINKIFIERS, code: `if (!/^[A-Za-z0-9_]+$/.test(name)) throw ctx.error("invalid-url-template");`, category: "not observable", reason: "an invalid variable name is never a group name, so the group check refuses the template anyway (with another msg; PATCH lists none)" },
@@ -77,7 +76,6 @@ export const TRIAGE: Entry[] = [
   { file: LINKIFIERS, code: `if (/[{}\\s]/.test(stripped) || stripped === "")`, category: "equivalent", reason: "an empty template (or one of only expressions) is no absolute URL, which the scheme check below refuses anyway" },
   { file: LINKIFIERS, code: `if (!isSafeLinkUrl(stripped)) throw ctx.error("invalid-url-template");`, category: "not observable", reason: "refusing templates that do not expand to an absolute http(s) URL is Zulip's; the seed says only RFC 6570" },
   { file: LINKIFIERS, code: `ctx.emit(realmAudience(ctx), () => ({ type: "realm_linkifiers"`, category: "not observable", reason: "the realm_linkifiers event is not in the seed (neither in its event types nor tied to the operation)" },
-  { file: LINKIFIERS, code: `{ op: "GET /realm/linkifiers"`, category: "not observable", reason: "GET /realm/linkifiers is beyond the seed (x-beyond-seed)" },
 
   // ---------------------------------------------------------------- server/routes/zulip-clients.ts
   { file: CLIENTS, category: "not observable", reason: "GET /users, GET /users/me/subscriptions, GET /get_stream_id and POST /realm/filters are beyond the seed (x-beyond-seed): Zulip's client calls, their behaviour (and the realm_linkifiers event, not in the seed) unspecified" },
