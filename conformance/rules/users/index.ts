@@ -25,6 +25,7 @@ import deactivatedIsActiveFalse from "./deactivated-is-active-false.ts";
 import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import legacyRoleFlagsBefore8 from "./legacy-role-flags-before-8.ts";
 import ownUserAgrees from "./own-user-agrees.ts";
+import profileDataEventRenderedValue from "./profile-data-event-rendered-value.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -50,4 +51,5 @@ export const rules: Rule[] = [
   updateOneFieldLeavesOthers,
   legacyRoleFlagsBefore8,
   ownUserAgrees,
+  profileDataEventRenderedValue,
 ];

@@ -137,6 +137,16 @@ export const BROKEN: Record<string, BrokenCase> = {
     // GET /users/me says the requester is a billing administrator (the user object says not).
     breakage: rewriteMe((me) => ({ ...me, is_billing_admin: true })),
   },
+  "users/profile-data-event-rendered-value": {
+    // custom_profile_field events carry rendered_value null where there is no rendering.
+    server: { heartbeatMs: 200 },
+    breakage: {
+      response: (req, res, json) =>
+        isOperation(req, EVENTS) && Array.isArray(json?.events)
+          ? jsonResponse({ ...json, events: json.events.map((e: any) => (e.type === "realm_user" && e.person?.custom_profile_field && !("rendered_value" in e.person.custom_profile_field) ? { ...e, person: { ...e.person, custom_profile_field: { ...e.person.custom_profile_field, rendered_value: null } } } : e)) }, res)
+          : res,
+    },
+  },
   "users/update-one-field-leaves-others": {
     // A full_name change also clears the user's first custom profile field (the development realm's phone number).
     wrap: (fetch) => async (req) => {
