@@ -31,7 +31,8 @@ describe("the conformance suite against the reference server (mutation testing)"
       // bounded wait in a second, a kill, instead of outliving Stryker's timeout. The correct server delivers at once.
       const server = referenceServer({ heartbeatMs: HEARTBEAT_MS, ...(level === undefined ? {} : { featureLevel: level }) });
       try {
-        const report = await runAgainst(server.fetch, { only: [id], runs: RUNS, seed: SEED, workers: 1 });
+        // Slow rules too (events/heartbeat waits for one heartbeat: 1 s here).
+        const report = await runAgainst(server.fetch, { only: [id], runs: RUNS, seed: SEED, workers: 1, slow: true });
         // Killed when the suite's verdict is not "conformant" (what a user of the CLI sees: a non-zero exit).
         const failures = failuresOf(report).map((f) => `${f.rule}: ${f.title} (expected ${f.expected}; received ${f.received})`);
         expect({ exitCode: report.exitCode, failures, notes: report.exitCode ? report.notes : [] }).toEqual({ exitCode: 0, failures: [], notes: [] });
