@@ -2,6 +2,7 @@ import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import { stillInvalid, toWire, type WireField } from "../../arbitraries/wire.ts";
+import { newAddress } from "../shared/users.ts";
 import { has, noOpWrites, pollCall, readCalls, send, show, type Call, type Json } from "./_support.ts";
 
 /**
@@ -29,10 +30,14 @@ function sampleOf(s: Json): unknown {
   return "conformance";
 }
 
-/** For a list of objects or an object: whole values that are right but for one property, of a wrong kind. */
+/** For a list or an object: whole values that are right but for one element or property, of a wrong kind. */
 function wrongInside(s: Json | undefined): unknown[] {
   if (!s || typeof s !== "object") return [];
-  if (s.type === "array" && s.items && typeof s.items === "object") return wrongInside(s.items).map((v) => [v]);
+  // A list: a wrong element alone, and after a right one (every element is read, not only the first).
+  if (s.type === "array" && s.items && typeof s.items === "object") {
+    const right = sampleOf(s.items);
+    return [...wrongInside(s.items).map((v) => [v]), ...INNER.map((v) => [right, v])];
+  }
   if (s.type !== "object" || !s.properties) return [];
   const base = sampleOf(s) as Json;
   return Object.keys(s.properties).flatMap((k) => INNER.map((w) => ({ ...base, [k]: w })));
@@ -51,7 +56,7 @@ export default rule({
   title: "A parameter value of a type its schema does not admit is refused, on calls that succeed without it",
   seed: "Errors: BAD_REQUEST (general invalid request); Common conventions 1 (values in form fields, lists and objects JSON-encoded)",
   statements: ["errors.bad-request", "conventions.json-encoded-values"],
-  operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}", "GET /events", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}"],
+  operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}", "GET /events", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}", "POST /invites"],
   roles: ["administrator", "member"],
   writes: true,
   async run(ctx) {
@@ -72,10 +77,14 @@ export default rule({
         for (const id of await ids()) if (!before.has(id)) await member.call("DELETE /drafts/{draft_id}", { path: { draft_id: id } });
       });
     }
+    // An invitation to a new address, to a channel the administrator can see: not sent as it is (it would invite),
+    // only with wrong values, which a server refuses before inviting anyone.
+    const channel = bases.find((b) => b.op === "PATCH /streams/{stream_id}")?.input.path?.stream_id;
+    const invite: Call | undefined =
+      channel === undefined ? undefined : { label: "POST /invites to a new address", caller: admin, op: "POST /invites", input: { body: { invitee_emails: newAddress(ctx, "wrong-type"), stream_ids: [channel] } } };
     let probed = 0;
-    for (const base of bases) {
-      const baseline = await send(base);
-      if (bodyObject(baseline.response)?.result !== "success") continue; // only calls that succeed as they are
+    for (const base of [...bases, ...(invite ? [invite] : [])]) {
+      if (base !== invite && bodyObject((await send(base)).response)?.result !== "success") continue; // only calls that succeed as they are
       const op = ctx.spec.operation(base.op);
       const isGet = base.op.startsWith("GET ");
       const before = isGet ? undefined : await snapshot(base);

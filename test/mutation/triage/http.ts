@@ -10,6 +10,8 @@ const PARAMS = "server/http/params.ts";
 const PERMS = "server/http/permissions.ts";
 const PIPE = "server/http/pipeline.ts";
 const VAL = "server/http/validate.ts";
+const ROUTES_AUTH = "server/routes/auth.ts";
+const NO_PASSWORDS = "a successful POST /fetch_api_key: specified, and checked by auth/fetch-api-key and auth/fetch-api-key-user-id, which need accounts configured with passwords (--accounts); the mutation suite logs in with --dev (no passwords), so they are skipped there";
 const DEAD = "no request parameter of the spec uses this keyword or type (the spec's request schemas use type, enum, items, properties, required, oneOf, minItems, and additionalProperties: true): dead code for this spec";
 
 const UNAUTH_MSG = "UNAUTHORIZED is stated by code only: the msgs of authentication failures are not in the seed or the spec";
@@ -44,7 +46,7 @@ export const TRIAGE: Entry[] = [
   { file: PERMS, code: 'rule["applies-to"] === "change"', category: "not observable", reason: "enforcing owner-role-needs-owner in the middleware differs only for a non-owner setting role 100 on a user who already is owner (no change); the seed states only who may change the owner role" },
   { file: PERMS, code: "if (rule.error !== undefined) return spec.error(rule.error);", mutator: "ConditionalExpression", replacement: /^true$/, category: "equivalent", reason: "every rule that reaches ruleError (include_all_active, stream_ids of invitations) names its error" },
   { file: PERMS, code: 'return roleRequired(rule["required-role"] ?? "member");', category: "equivalent", reason: "never reached with this spec: every rule that reaches ruleError names its error" },
-  { file: PERMS, code: "const sameValue =", region: "const sameValue", replacement: /^true$|a === null|!== JSON/, category: "equivalent", reason: "the object comparison is never reached with this spec: the only parameter rule with a value compares a boolean (include_all_active)" },
+  { file: PERMS, code: "const sameValue =", region: "const sameValue", category: "equivalent", reason: "the object comparison never matters with this spec: the only parameter rule with a value compares a boolean (include_all_active), for which these variants answer as a === b" },
 
   // ---------------------------------------------------------------- server/http/pipeline.ts
   { file: PIPE, code: "export const notFound", category: "not observable", reason: "the answer to a path that is no operation: the seed shows none (its code and msg are Zulip's)" },
@@ -63,12 +65,14 @@ export const TRIAGE: Entry[] = [
   { file: PIPE, code: "if (err instanceof ApiError && err.options.commit) {", replacement: /^true$|\|\|/, category: "equivalent", reason: "handlers refuse before they write: an ApiError other than INVITATION_FAILED leaves no writes to keep" },
   { file: PIPE, code: "if (route.asyncHandler) publishAll(pending, services);", category: "equivalent", reason: "the asynchronous routes (GET /events, POST /fetch_api_key) emit no events" },
   { file: PIPE, code: "if (parsed.ignored.length > 0)", replacement: /^true$|>= 0/, category: "not observable", reason: "an empty ignored_parameters_unsupported when nothing was ignored: the seed says when the array lists parameters, not that it is absent otherwise (both readings are accepted)" },
+  { file: PIPE, region: "function publishAll(", code: /typeof ev === "function"|return e && spec\.projectEvent\(e\);/, category: "equivalent", reason: "per-queue events (subscription add, message) are built from objects the routes already shape for the level: projecting them once more, or not, sends the same event" },
   { file: PIPE, code: "if (route.shaped) {", mutator: "BlockStatement", category: "equivalent", reason: "GET /events' body projected once more through its response schema: its events are already shaped for the level, the projection keeps them as they are" },
 
   // ---------------------------------------------------------------- server/http/validate.ts
   { file: VAL, code: 'if (list && schema.nullable === true) list.push("null");', mutator: "StringLiteral", category: "equivalent", reason: DEAD + " (nullable)" },
   { file: VAL, code: /case "number":|return typeof value === "number" && Number\.isFinite\(value\);/, category: "equivalent", reason: DEAD + " (type number)" },
   { file: VAL, code: /^\s*default:$|^\s*return true;$/, region: "function typeOk(", category: "equivalent", reason: "every type the spec's request schemas name has its case" },
+  { file: VAL, code: 'case "null":', mutator: "ConditionalExpression", category: "not observable", reason: "falling through to the boolean case lets only true and false through for invite_expires_in_minutes (integer or null): a lenient reading of 1 and 0 the suite accepts from any server" },
   { file: VAL, code: "return value === null;", replacement: /^false$/, category: "equivalent", reason: "null values are admitted or refused before the type check (the nullable test above): this case only ever sees values that are not null" },
   { file: VAL, code: /Array\.isArray\(schema\.allOf\)|for \(const part of schema\.allOf\)|const e = check\(value, part, name\);/, category: "equivalent", reason: DEAD + " (allOf)" },
   { file: VAL, region: /if \(Array\.isArray\(schema\.allOf\)\) \{/, category: "equivalent", reason: DEAD + " (allOf)" },
@@ -80,6 +84,20 @@ export const TRIAGE: Entry[] = [
   { file: VAL, region: "export function assertValid(", category: "equivalent", reason: "assertValid is called by no route: dead code" },
   { file: VAL, code: 'if (value === null && (schema.nullable === true || typesOf(schema)?.includes("null"))) return null;', replacement: /^false$|&& typesOf|^""$/, category: "equivalent", reason: "no request schema has nullable (true or false), and a null for a type list naming null passes the type check below anyway" },
   { file: VAL, code: "if (!errors.some((e: string | null) => e === null)) {", replacement: /^false$/, category: "not observable", reason: "also entered for values an alternative admits: it then answers the first alternative of the value's JSON type, which admits it, except for the two list types of principals (beyond-seed subscription operations)" },
+  { file: VAL, code: /const typeWords|^\s+(boolean|integer|number|string|array|object): "a/, category: "not observable", reason: "the words of a parameter type error's msg: parameter error msgs are not in the seed" },
+  { file: VAL, code: "const e = check(value[i], schema.items, `${name}[${i}]`);", mutator: "StringLiteral", category: "not observable", reason: "the element's name in a parameter error's msg: msgs are not in the seed" },
+  { file: VAL, code: 'const e = check(v, props[k], `${name}["${k}"]`);', mutator: "StringLiteral", category: "not observable", reason: "the property's name in a parameter error's msg: msgs are not in the seed" },
+  { file: VAL, code: /typeof schema\.minItems === "number" && value\.length < schema\.minItems/, replacement: /\|\||^true$|<=/, category: "gap", reason: "minItems is only POST /invites stream_ids before level 180: these refuse a one-channel invitation there; no rule sends a non-empty stream_ids at a level before 180 (the invites rules that do run at the newest level)" },
   { file: VAL, code: "const sameType = schema[key].findIndex", category: "not observable", reason: "which alternative's message a value no alternative admits gets: still refused, and parameter error msgs are not in the seed" },
   { file: VAL, code: "return sameType >= 0 ? errors[sameType]", replacement: /^false$|> 0/, category: "not observable", reason: "which alternative's message a value no alternative admits gets: still refused, and parameter error msgs are not in the seed" },
+
+  // ---------------------------------------------------------------- server/routes/auth.ts
+  { file: ROUTES_AUTH, code: 'new ApiError("AUTHENTICATION_FAILED"', category: "not observable", reason: "the code, msg and header of a failed login: the seed only says bad credentials get no key (error codes beyond its table: not shown)" },
+  { file: ROUTES_AUTH, code: "userByDeliveryEmail(ctx.db, username) ?? userByEmail(ctx.db, username)", category: "not observable", reason: "which of a user's two addresses the username is: the seed says \"usually the email\"; in the development realm both are the same" },
+  { file: ROUTES_AUTH, code: /login: true,|login: \(config\) => !config\.production,/, category: "not observable", reason: "whether a key request counts against the login rate limits: \"Rate limits and request size limits: not shown\"" },
+  { file: ROUTES_AUTH, code: "const stored = u && !u.is_bot ? u.password_hash : null;", replacement: /^false$|^u\.is_bot$/, category: "gap", reason: NO_PASSWORDS },
+  { file: ROUTES_AUTH, code: "if (!(await verifyPassword(password, stored", replacement: /^true$|^u$/, category: "gap", reason: NO_PASSWORDS },
+  { file: ROUTES_AUTH, code: /if \(!u\.is_active\) throw userDeactivated\(\);/, category: "not observable", reason: "a deactivated account asking for its key: the seed shows no error for it (deactivation triggers and effects beyond is_active and the event are not shown)" },
+  { file: ROUTES_AUTH, code: /needsRehash\(stored!\) && !devRealm|UPDATE users SET password_hash/, category: "not observable", reason: "upgrading an old password hash at login (production realms only, and invisible: the same password keeps working; stored hashes are not shown)" },
+  { file: ROUTES_AUTH, code: "if (ctx.config.production) throw badRequest(", replacement: /^false$|^""$/, category: "not observable", reason: "a production server's refusal of POST /dev_fetch_api_key: a production-only path (auth/dev-fetch-api-key checks it on production servers; the mutation suite's server is a development one), and its msg is not in the seed" },
 ];
