@@ -32,6 +32,7 @@ export const TRIAGE: Entry[] = [
   { file: R, code: "must be a system user group.", mutator: "StringLiteral", category: "not observable", reason: UNLISTED_MSG },
   { file: R, code: "setting cannot be set to", mutator: "StringLiteral", category: "not observable", reason: UNLISTED_MSG },
   { file: R, code: "const ownerSubscribed = new Set(me.is_bot && me.bot_owner_id ?", category: "equivalent", reason: "a user without an owner has none whose subscriptions could count (no user has ID null), and a set of strings holds no channel ID" },
+  { file: R, code: "if (p.include_default && s.is_default) return true;", category: "not observable", reason: "include_default reads two ways (default channels selected too, or only the is_default annotation); the seed allows both, so the list rules accept both" },
   { file: R, code: "picked.sort(", category: "not observable", reason: "the order of GET /streams: the seed does not order the list" },
   { file: R, code: "Channel already has that name!", category: "not observable", reason: "renaming a channel to its own name: the seed does not say it is refused" },
   { file: R, code: "if (clash && clash.id !== s.id)", category: "not observable", reason: "two channels with one name: the seed does not say names are unique (stream_id is the unique ID)" },
