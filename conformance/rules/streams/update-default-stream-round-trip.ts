@@ -4,7 +4,8 @@ import { expectSuccess, expectThat } from "../expect.ts";
 import { allChannels, listStreams, LIST, only, PATCH, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
 
 // is_default_stream (level 200) adds a channel to the default channels and false removes it: GET /streams with
-// include_default shows is_default following. A public non-default channel; its state is put back.
+// include_default shows is_default following; an update that does not send is_default_stream (the description, as
+// it is) leaves a default channel default. A public non-default channel; its state is put back.
 export default rule({
   id: "streams/update-default-stream-round-trip",
   title: "PATCH is_default_stream adds and removes a default channel",
@@ -26,8 +27,13 @@ export default rule({
       const entry = streams.find((c) => c.stream_id === id);
       expectThat(entry?.is_default === value, { title: "is_default does not follow is_default_stream", expected: `is_default ${value} for channel ${id}`, received: show(entry?.is_default), exchange: ex });
     };
+    const description = typeof channel.description === "string" ? channel.description : "";
     await ctx.property("default", fc.tuple(fc.constantFrom("urlencoded" as const, "multipart" as const), fc.constantFrom("urlencoded" as const, "multipart" as const)), async ([a, b]) => {
       await set(true, a);
+      expectSuccess(await patchStream(admin, id, { description }, a), "PATCH description (unchanged) of a default channel");
+      const { ex, streams } = await listStreams(admin, only("include_all_active", "include_default"));
+      const entry = streams.find((c) => c.stream_id === id);
+      expectThat(entry?.is_default === true, { title: "An update without is_default_stream changed is_default", expected: `is_default true for channel ${id}`, received: show(entry?.is_default), exchange: ex });
       await set(false, b);
     });
   },
