@@ -41,6 +41,7 @@ export const TRIAGE: Entry[] = [
   { file: R, code: "if (isPrivate && willBeDefault)", category: "not observable", reason: "the seed does not say a default channel cannot be made private" },
   { file: R, code: "if (p.is_default_stream && fresh.invite_only)", category: "not observable", reason: "the seed does not say a private channel cannot be made default" },
   { file: R, code: "if ((fresh.is_default === 1) !== p.is_default_stream)", replacement: /^true$/, category: "not observable", reason: "setting is_default to the value it has: same state; only a default_streams event (not in the seed's event list) differs" },
+  { file: R, code: "if (policy === undefined && p.is_announcement_only !== undefined)", replacement: /^true$/, category: "not observable", reason: "which of stream_post_policy and the deprecated is_announcement_only wins when both are sent: not in the seed" },
   { file: R, region: "ctx.emit(realmAudience(ctx), {", category: "not observable", reason: "default_streams events are not in the seed's list of event types" },
   // ---------------------------------------------------------------- routes/subscriptions.ts
   { file: S, code: /op: "(add|remove|peer_add|peer_remove)"/, mutator: "StringLiteral", category: "not observable", reason: "the op values of subscription events are not shown (seed, Events)" },
