@@ -11,6 +11,8 @@ const PERMS = "server/http/permissions.ts";
 const PIPE = "server/http/pipeline.ts";
 const VAL = "server/http/validate.ts";
 const ROUTES_AUTH = "server/routes/auth.ts";
+const COMMON = "server/routes/common.ts";
+const NAME_RULES = "full-name checks (trimming, length, blank, characters) are not in the seed: PATCH /users full_name is a string, and the Limits table has no full-name limit";
 const NO_PASSWORDS = "a successful POST /fetch_api_key: specified, and checked by auth/fetch-api-key and auth/fetch-api-key-user-id, which need accounts configured with passwords (--accounts); the mutation suite logs in with --dev (no passwords), so they are skipped there";
 const DEAD = "no request parameter of the spec uses this keyword or type (the spec's request schemas use type, enum, items, properties, required, oneOf, minItems, and additionalProperties: true): dead code for this spec";
 
@@ -100,4 +102,12 @@ export const TRIAGE: Entry[] = [
   { file: ROUTES_AUTH, code: /if \(!u\.is_active\) throw userDeactivated\(\);/, category: "not observable", reason: "a deactivated account asking for its key: the seed shows no error for it (deactivation triggers and effects beyond is_active and the event are not shown)" },
   { file: ROUTES_AUTH, code: /needsRehash\(stored!\) && !devRealm|UPDATE users SET password_hash/, category: "not observable", reason: "upgrading an old password hash at login (production realms only, and invisible: the same password keeps working; stored hashes are not shown)" },
   { file: ROUTES_AUTH, code: "if (ctx.config.production) throw badRequest(", replacement: /^false$|^""$/, category: "not observable", reason: "a production server's refusal of POST /dev_fetch_api_key: a production-only path (auth/dev-fetch-api-key checks it on production servers; the mutation suite's server is a development one), and its msg is not in the seed" },
+
+  // ---------------------------------------------------------------- server/routes/common.ts
+  { file: COMMON, code: 'if (!u.is_active && o.allowDeactivated === false) throw badRequest("User is deactivated");', replacement: /^false$|^""$/, category: "not observable", reason: "only DELETE /users/{user_id} (beyond the seed, x-beyond-seed) refuses a deactivated target" },
+  { file: COMMON, region: "export function userAudience(", code: /if \(!ctx\.since|return all\.filter/, replacement: /^true$|^false$|&&|^ctx\.since|^userAccessRestricted|^all$|^\(\) => undefined$/, category: "gap", reason: "realm_user events go to \"users who can access the modified user\" (level 228): different only in an organization that restricts guests' access, which the mutation suite's development realm does not (events/realm-user-audience reads it where the organization restricts, and notes the half it cannot read)" },
+  { file: COMMON, region: "export function checkFullName(", category: "not observable", reason: NAME_RULES },
+  { file: COMMON, region: "export function normalizeBody(", code: /trimEnd\(\)\.replace/, category: "gap", reason: "a body with leading blank lines, inner newlines or surrounding spaces comes back altered (leading text, lost newlines): no rule sends such content (the seed shows no normalization, so a rule may accept the body as sent or without leading blank lines and trailing whitespace)" },
+  { file: COMMON, region: "export function normalizeBody(", code: /body\.length === 0|Message must not contain null bytes|\[message truncated\]"\s*:/, category: "not observable", reason: "refusing an empty body, the msg of the NUL refusal, and the truncation marker are Zulip's: the seed only says content has a maximum size" },
+  { file: COMMON, region: "export function normalizeTopic(", code: /topic\.trim\(\)|t\.includes\("\\u0000"\)|t\.slice\(0, max - 3\) \+ "\.\.\."/, replacement: /^topic$|^false$|^""$/, category: "not observable", reason: "trimming topics, the ellipsis of a truncated one, and refusing NUL in message topics: not in the seed (\"no null bytes\" is stated for drafts, which check it themselves)" },
 ];
