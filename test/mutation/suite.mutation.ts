@@ -8,6 +8,7 @@ import { specFacts } from "../../lib/spec/index.ts";
 import { failuresOf, runAgainst } from "../conformance/support/run.ts";
 import { referenceServer } from "../conformance/support/reference.ts";
 import { workingFingerprint } from "./support/fingerprint.ts";
+import { WITH_PASSWORDS } from "../conformance/broken/auth.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -21,8 +22,12 @@ const HEARTBEAT_MS = 1000;
 describe("the conformance suite against the reference server (mutation testing)", () => {
   // A "before level N" rule (until) would only be skipped at the newest level: it runs against a server at N - 1.
   const facts = specFacts();
-  const units = [...CHECKS.map((c) => ({ id: c.id, level: undefined })), ...RULES.map((r) => ({ id: r.id, level: r.until === undefined ? undefined : facts.levelOf(r.until) - 1 }))];
-  for (const { id, level } of units) {
+  // A rule that logs in with a password gets the development accounts with their passwords (the rest use keys).
+  const units = [
+    ...CHECKS.map((c) => ({ id: c.id, level: undefined, passwords: false })),
+    ...RULES.map((r) => ({ id: r.id, level: r.until === undefined ? undefined : facts.levelOf(r.until) - 1, passwords: (r.passwords?.length ?? 0) > 0 })),
+  ];
+  for (const { id, level, passwords } of units) {
     // "#<fingerprint>": a rule whose code changed is a new test to Stryker's incremental mode (support/fingerprint.ts).
     const name = `${id} #${workingFingerprint(ROOT, id)}`;
     it(level === undefined ? name : `${name} (level ${level})`, async () => {
@@ -32,7 +37,7 @@ describe("the conformance suite against the reference server (mutation testing)"
       const server = referenceServer({ heartbeatMs: HEARTBEAT_MS, ...(level === undefined ? {} : { featureLevel: level }) });
       try {
         // Slow rules too (events/heartbeat waits for one heartbeat: 1 s here).
-        const report = await runAgainst(server.fetch, { only: [id], runs: RUNS, seed: SEED, workers: 1, slow: true });
+        const report = await runAgainst(server.fetch, { only: [id], runs: RUNS, seed: SEED, workers: 1, slow: true, ...(passwords ? WITH_PASSWORDS : {}) });
         // Killed when the suite's verdict is not "conformant" (what a user of the CLI sees: a non-zero exit).
         const failures = failuresOf(report).map((f) => `${f.rule}: ${f.title} (expected ${f.expected}; received ${f.received})`);
         expect({ exitCode: report.exitCode, failures, notes: report.exitCode ? report.notes : [] }).toEqual({ exitCode: 0, failures: [], notes: [] });
