@@ -17,6 +17,7 @@ export const TRIAGE: Entry[] = [
   { file: R, code: `if (n === "") throw badRequest`, category: "not observable", reason: "refusing an empty channel name: the seed limits new_name by its length only, and the error is not one PATCH lists" },
   { file: R, code: "Channel name too long (limit:", mutator: "StringLiteral", category: "not observable", reason: UNLISTED_MSG },
   { file: R, code: "for (let i = 0; i < n.length; i++)", mutator: "EqualityOperator", replacement: /<=/, category: "equivalent", reason: "charCodeAt one past the end is NaN, which no test refuses" },
+  { file: R, code: "for (let i = 0; i < n.length; i++)", category: "not observable", reason: "skipping the character check of a channel name: which characters a name may not have is not in the seed (it limits new_name by length only)" },
   { file: R, code: "if (c < 0x20 || c === 0x7f ||", category: "not observable", reason: "which characters a channel name may not have (control characters, non-characters) is not in the seed, which limits new_name by length only; the error and its msg are not listed" },
   { file: R, code: "description is too long (limit:", mutator: "StringLiteral", category: "not observable", reason: UNLISTED_MSG },
   { file: R, code: `if (d.includes("\\u0000"))`, category: "not observable", reason: "null bytes in a channel description: the seed says nothing of them (only of drafts)" },
