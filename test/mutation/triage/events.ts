@@ -35,7 +35,6 @@ export const TRIAGE: Entry[] = [
   { file: Q, code: /sweep\(\): void|if \(this\.expired\(q\)\) this\.discard\(q\);/, category: "not observable", reason: LIFETIME },
   { file: Q, code: "if (!q.gone && !this.expired(q)) out.add(q.userId)", category: "equivalent", reason: "publish skips expired queues itself and discarded ones are out of the map: the extra listeners have no queue an event could reach" },
   { file: Q, code: /queuesOf\(userId: number\)|return \[\.\.\.this\.queues\.values\(\)\]\.filter/, category: "equivalent", reason: "queuesOf has no caller (dead code)" },
-  { file: Q, code: 'event.type !== "heartbeat" && !q.eventTypes.includes(event.type)', replacement: /^(true|"")$/, category: "gap", reason: `heartbeats dropped on queues registered with event_types: ${HEARTBEAT_ONLY}` },
   { file: Q, code: "if (q.events.length >= this.limits.maxEventsPerQueue)", category: "not observable", reason: "the cap on a queue's unacknowledged events: the seed shows no such limit" },
   { file: Q, code: "if (q.gone) return null;", category: "equivalent", reason: "poll is only given a queue get() found in the map or one just registered, never a discarded one" },
   { file: Q, code: "if (lastEventId !== undefined) q.events = q.events.filter", replacement: /^(true|lastEventId === undefined)$/, category: "not observable", reason: "only GET /events without last_event_id changes (queued events dropped): its semantics are not shown (seed: last_event_id, semantics: not shown)" },
@@ -47,14 +46,11 @@ export const TRIAGE: Entry[] = [
   { file: Q, code: /signal\?\.(remove|add)EventListener/, mutator: "OptionalChaining", category: "equivalent", reason: "ctx.signal is the Request's signal, always defined" },
   { file: Q, code: /signal\?\.(remove|add)EventListener/, mutator: "StringLiteral", category: "not observable", reason: "a poll the client abandoned (aborted request) stays pending until the next event or poll replaces it: nothing reaches any client" },
   { file: Q, code: "if (q.wake === done) q.wake = null;", category: "equivalent", reason: "a stale q.wake is only ever called again as a no-op (its timer cleared, its promise settled), and the next poll or push replaces it" },
-  { file: Q, code: "const timer = setTimeout(() => {", category: "gap", reason: `no heartbeat, a poll with nothing to send waits for ever: ${HEARTBEAT_ONLY}` },
   { file: Q, code: 'if (pending().length === 0 && this.queues.has(q.id)) this.push(q, { type: "heartbeat" })', replacement: /^(true|pending\(\)\.length === 0 \|\| this\.queues\.has\(q\.id\))$/, category: "equivalent", reason: "when the timer fires nothing is pending (a push wakes the poll and clears the timer) and the queue is live (discarding wakes it too)" },
-  { file: Q, code: 'if (pending().length === 0 && this.queues.has(q.id)) this.push(q, { type: "heartbeat" })', category: "gap", reason: `no heartbeat, or one without its type: ${HEARTBEAT_ONLY}` },
   { file: Q, code: "if (q.gone && !this.closed) return null;", category: "not observable", reason: "a queue discarded while its poll waits (DELETE /events, the cap, overflow; none in the seed) answers BAD_EVENT_QUEUE_ID, which is beyond the seed" },
   { file: Q, region: "close(): void {", category: "not observable", reason: "server shutdown: no request is answered after it" },
 
   // server/routes/server-settings.ts
-  { file: SS, region: "export function versionFields(", category: "gap", reason: "no version fields: the server then counts as level 0 while behaving at its own level, which only the 'before level N' rules (until) can show; the mutation suite runs those only against a server at level N - 1, whose old behaviour is right" },
   { file: SS, code: 'getRealmSetting(db, "enable_spectator_access")', mutator: "StringLiteral", category: "not observable", reason: "an unknown setting name makes the value undefined, so realm_web_public_access_enabled is left out, which the seed allows (not every attribute is guaranteed)" },
   { file: SS, code: "const out: Record<string, unknown> = {", mutator: "ObjectLiteral", category: "not observable", reason: "every key but the version fields and realm_url left out: the seed allows a server to omit any (not every attribute is guaranteed)" },
   { file: SS, code: "authentication_methods: {", mutator: "ObjectLiteral", category: "not observable", reason: "an empty authentication_methods (deprecated): the spec requires none of its keys; dev and ldap are read where present" },
