@@ -1,7 +1,7 @@
 // Shared by the invites rules (not a rule).
 import type { Caller, RuleContext } from "../types.ts";
-import { body, visibleChannelId } from "../shared/users.ts";
-import type { Exchange } from "../../engine/types.ts";
+import { body, deliveryEmail, visibleChannelId } from "../shared/users.ts";
+import type { Exchange, Role } from "../../engine/types.ts";
 
 export const INVITE = "POST /invites";
 
@@ -34,4 +34,14 @@ export function dailyLimitReached(ctx: RuleContext, ex: Exchange): boolean {
   if (!noted.has(ctx)) ctx.note("the daily invitation limit is reached: invitations not tested further");
   noted.add(ctx);
   return true;
+}
+
+/** The accounts that already exist, as invitees: the rules declare roles member, member, moderator for them. */
+const EXISTING: [Role, number][] = [["member", 0], ["member", 1], ["moderator", 0]];
+
+/** The delivery addresses of the declared existing accounts (invitees who already have an account). */
+export async function existingAddresses(ctx: RuleContext): Promise<string[]> {
+  const emails: string[] = [];
+  for (const [role, i] of EXISTING) emails.push(await deliveryEmail(ctx.as(role, i)));
+  return emails;
 }

@@ -1,11 +1,8 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
-import { deliveryEmail, sameSet, show } from "../shared/users.ts";
-import { dailyLimitReached, INVITE, someChannel } from "./_invites.ts";
-import type { Role } from "../../engine/types.ts";
-
-const EXISTING: [Role, number][] = [["member", 0], ["member", 1], ["moderator", 0]];
+import { sameSet, show } from "../shared/users.ts";
+import { dailyLimitReached, INVITE, someChannel, existingAddresses } from "./_invites.ts";
 
 // When every invitee already has an account there are no others to invite: INVITATION_FAILED (some invitees have
 // accounts) whose errors name exactly those invitees, and sent_invitations false (the spec's InvitationFailedError:
@@ -20,8 +17,7 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const emails: string[] = [];
-    for (const [role, i] of EXISTING) emails.push(await deliveryEmail(ctx.as(role, i)));
+    const emails = await existingAddresses(ctx);
     const streams = await someChannel(admin);
     await ctx.property("all-existing", fc.subarray(emails, { minLength: 1 }), async (existing) => {
       const ex = await admin.call(INVITE, { body: { invitee_emails: existing.join(","), stream_ids: streams } });

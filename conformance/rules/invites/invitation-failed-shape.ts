@@ -1,11 +1,8 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
-import { deliveryEmail, sameSet, show, newAddress } from "../shared/users.ts";
-import { dailyLimitReached, INVITE, someChannel } from "./_invites.ts";
-import type { Role } from "../../engine/types.ts";
-
-const EXISTING: [Role, number][] = [["member", 0], ["member", 1], ["moderator", 0]];
+import { sameSet, show, newAddress } from "../shared/users.ts";
+import { dailyLimitReached, INVITE, someChannel, existingAddresses } from "./_invites.ts";
 
 // When some invitees already have accounts: INVITATION_FAILED with errors (triples of email, reason, boolean) naming
 // exactly those invitees, sent_invitations true (the others were invited), and daily_limit_reached and
@@ -20,8 +17,7 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const emails: string[] = [];
-    for (const [role, i] of EXISTING) emails.push(await deliveryEmail(ctx.as(role, i)));
+    const emails = await existingAddresses(ctx);
     const streams = await someChannel(admin);
     const arb = fc.record({ existing: fc.subarray(emails, { minLength: 1 }), fresh: fc.integer({ min: 1, max: 2 }) });
     await ctx.property("invitation-failed", arb, async ({ existing, fresh }) => {

@@ -100,6 +100,20 @@ export const foreverWord = (ctx: RuleContext) => (ctx.since(`${PATCH} body.messa
 export type Restorable = "description" | "name" | "stream_post_policy" | "message_retention_days" | "privacy" | "is_default" | "can_remove_subscribers_group";
 
 /**
+ * The channel the privacy rules change: a public, non-default channel `admin` is subscribed to, whose privacy
+ * (invite_only, history, web-public) is put back when the rule ends. Undefined, after a note, when there is none.
+ */
+export async function privacyChannel(ctx: RuleContext, admin: Caller): Promise<{ id: number; before: Channel } | undefined> {
+  const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
+  if (!channel) {
+    ctx.note("no public, non-default channel the administrator is subscribed to");
+    return undefined;
+  }
+  const id = channel.stream_id as number;
+  return { id, before: await restoreLater(ctx, admin, id, ["privacy"]) };
+}
+
+/**
  * Registers a cleanup that puts back these properties of a channel as they are now: it re-reads the channel at the
  * end and sends only what differs (so it works whether the rule's changes were accepted or not).
  */

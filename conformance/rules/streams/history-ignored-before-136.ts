@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
+import { getStream, GET, PATCH, patchStream, show, privacyChannel } from "./_support.ts";
 
 // Before level 136, history_public_to_subscribers was silently ignored unless is_private or is_web_public was also
 // sent: false alone on a public channel is accepted and changes nothing; sent with is_private=true it is honoured
@@ -18,13 +18,13 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
-    if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
-    await restoreLater(ctx, admin, channel.stream_id, ["privacy"]);
-    const before = (await getStream(admin, channel.stream_id)).stream;
-    const ex = await patchStream(admin, channel.stream_id, { history_public_to_subscribers: false });
+    const picked = await privacyChannel(ctx, admin);
+    if (!picked) return;
+    const { id } = picked;
+    const before = (await getStream(admin, id)).stream;
+    const ex = await patchStream(admin, id, { history_public_to_subscribers: false });
     expectThat(bodyObject(ex.response)?.result === "success", { title: "history_public_to_subscribers alone was not silently ignored", expected: "success (the parameter ignored)", received: describeResponse(ex.response), exchange: ex });
-    const after = await getStream(admin, channel.stream_id);
+    const after = await getStream(admin, id);
     expectThat(after.stream.history_public_to_subscribers === before.history_public_to_subscribers && after.stream.invite_only === before.invite_only, {
       title: "history_public_to_subscribers alone changed the channel",
       expected: `history_public_to_subscribers still ${show(before.history_public_to_subscribers)}`,
@@ -33,9 +33,9 @@ export default rule({
     });
     // Sent with is_private, then with is_web_public: honoured.
     for (const body of [{ is_private: true, history_public_to_subscribers: false }, { is_web_public: false, history_public_to_subscribers: true }]) {
-      const sent = await patchStream(admin, channel.stream_id, body);
+      const sent = await patchStream(admin, id, body);
       expectThat(bodyObject(sent.response)?.result === "success", { title: "A valid permission change was refused", expected: `success for ${show(body)}`, received: describeResponse(sent.response), exchange: sent });
-      const now = await getStream(admin, channel.stream_id);
+      const now = await getStream(admin, id);
       expectThat(now.stream.invite_only === true && now.stream.history_public_to_subscribers === body.history_public_to_subscribers, {
         title: "history_public_to_subscribers sent with another permission parameter was not honoured",
         expected: `invite_only true, history_public_to_subscribers ${body.history_public_to_subscribers} after ${show(body)}`,

@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
 import { bodyObject } from "../../checks/evidence.ts";
-import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
+import { getStream, GET, PATCH, patchStream, show, privacyChannel } from "./_support.ts";
 
 // A private channel (invite_only) that is web-public (unauthenticated access to its history) contradicts itself:
 // is_private=true with is_web_public=true is "an invalid combination of permission parameters", the
@@ -18,10 +18,9 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
-    if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
-    const id = channel.stream_id;
-    const before = await restoreLater(ctx, admin, id, ["privacy"]);
+    const picked = await privacyChannel(ctx, admin);
+    if (!picked) return;
+    const { id, before } = picked;
     const allowed = await patchStream(admin, id, { is_web_public: true });
     if (bodyObject(allowed.response)?.result !== "success") return ctx.note("making the channel web-public was refused (the settings it requires are not shown); nothing to check");
     const undo = await patchStream(admin, id, { is_web_public: before.is_web_public === true });

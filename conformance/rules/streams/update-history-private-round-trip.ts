@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { allChannels, getStream, GET, PATCH, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
+import { getStream, GET, PATCH, patchStream, show, privacyChannel } from "./_support.ts";
 
 // From level 136 history_public_to_subscribers is "always honored": sent alone to a private channel (its
 // administrator subscribed), it sets the history setting and the channel stays private. And a permission change that
@@ -18,10 +18,9 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
-    if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
-    const id = channel.stream_id;
-    await restoreLater(ctx, admin, id, ["privacy"]);
+    const picked = await privacyChannel(ctx, admin);
+    if (!picked) return;
+    const { id } = picked;
     expectSuccess(await patchStream(admin, id, { is_private: true, history_public_to_subscribers: true }), "making the channel private");
     const expectState = async (history: boolean, after: string) => {
       const { ex, stream } = await getStream(admin, id);

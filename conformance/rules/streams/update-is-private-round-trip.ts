@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLater, show, subscribedIds } from "./_support.ts";
+import { getStream, PATCH, GET, patchStream, show, privacyChannel } from "./_support.ts";
 
 // is_private switches a channel between public and private and invite_only follows, both ways. Made private with
 // history_public_to_subscribers, the channel keeps the history setting sent; made public again, its history is
@@ -20,10 +20,9 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
-    if (!channel) return ctx.note("no public, non-default channel the administrator is subscribed to");
-    const id = channel.stream_id;
-    const before = await restoreLater(ctx, admin, id, ["privacy"]);
+    const picked = await privacyChannel(ctx, admin);
+    if (!picked) return;
+    const { id, before } = picked;
     const set = async (isPrivate: boolean, bodyKind: "urlencoded" | "multipart", history?: boolean) => {
       const body = { is_private: isPrivate, ...(history === undefined ? {} : { history_public_to_subscribers: history }) };
       expectSuccess(await patchStream(admin, id, body, bodyKind), `PATCH ${show(body)}`);
