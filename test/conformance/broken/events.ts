@@ -215,5 +215,7 @@ export const BROKEN: Record<string, BrokenCase> = {
     server: { heartbeatMs: 300 },
     run: { slow: true },
     breakage: rewriteEvents((events) => events.filter((e) => e.type !== "heartbeat")),
+    // A heartbeat at once instead of blocking.
+    also: [{ server: { heartbeatMs: 0 } }],
   },
 };

@@ -21,6 +21,11 @@ export interface BrokenCase {
   setup?: (fetch: Fetch) => Promise<void>;
   /** The note the rule leaves on the reference server (by default it leaves none: it tested something). */
   note?: RegExp;
+  /**
+   * More broken servers, for a rule that reads several halves of a statement: each breaks another half, and the rule
+   * must fail on each too. Each takes server, run and setup from the case unless it sets its own.
+   */
+  also?: Omit<BrokenCase, "also" | "note">[];
 }
 
 /** The broken server of a case. */
@@ -49,16 +54,19 @@ export function proveRules(rules: Rule[], broken: Record<string, BrokenCase>): v
         server.close();
       }
     });
-    it(`${rule.id} fails on a server that breaks it`, async () => {
-      const server = serverFor(b);
-      try {
-        await b?.setup?.(server.fetch);
-        const report = await runAgainst(server.fetch, { only: [rule.id], ...b.run });
-        expect(failedRules(report)).toEqual([rule.id]);
-      } finally {
-        server.close();
-      }
-    });
+    const cases: BrokenCase[] = [b, ...(b?.also ?? []).map((more) => ({ server: b.server, run: b.run, setup: b.setup, ...more }))];
+    cases.forEach((c, i) =>
+      it(`${rule.id} fails on a server that breaks it${i ? ` (${i + 1})` : ""}`, async () => {
+        const server = serverFor(c);
+        try {
+          await c?.setup?.(server.fetch);
+          const report = await runAgainst(server.fetch, { only: [rule.id], ...c?.run });
+          expect(failedRules(report)).toEqual([rule.id]);
+        } finally {
+          server.close();
+        }
+      }),
+    );
   }
 
   it("every rule has a broken server, and every broken server a rule", () => {

@@ -57,7 +57,6 @@ export const TRIAGE: Entry[] = [
   { file: SS, code: /^\s*(password|email|remoteuser|github|azuread|gitlab|apple|google|saml|"openid connect"): (true|false),$/, mutator: "BooleanLiteral", category: "not observable", reason: "what these deprecated authentication_methods keys report beyond their names is not shown, and none of those logins (social, SSO, remote user) can be exercised over the API; dev and ldap are read" },
   { file: SS, code: "push_notifications_enabled: false", category: "not observable", reason: "whether push notifications are configured is not observable over the API (statement partly)" },
   { file: SS, code: "is_incompatible: false", category: "not observable", reason: "which clients are deemed incompatible is not shown (statement partly)" },
-  { file: SS, code: "email_auth_enabled: true", category: "gap", reason: "read by server-settings/email-auth-matches-password-login, which needs an account with a password; the mutation suite logs in with development keys (accounts: dev), so the rule is skipped there" },
   { file: SS, code: "require_email_format_usernames: true", category: "not observable", reason: "false is right whenever not all usernames are email addresses, which is not observable; the LDAP half is read (server-settings/email-usernames-not-with-ldap)" },
 
   // server/routes/events.ts

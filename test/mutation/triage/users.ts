@@ -100,5 +100,5 @@ export const TRIAGE: Entry[] = [
 
   // ---------------------------------------------------------------- server/db/repos/realm.ts
   { file: REALM_REPO, code: /SELECT \* FROM attachments WHERE owner_id|SELECT message_id FROM attachment_messages|export const attachmentsOf|export const attachmentMessageIds/, category: "not observable", reason: "the attachment list (GET /attachments, beyond the seed: shape not shown) and the attachment event's upload_space_used (payload not shown)" },
-  { file: REALM_REPO, region: "export function deleteAttachment(", category: "gap", reason: "deleting a real upload: no rule deletes one, as the spec has no upload operation to put it back (the rule could not clean up on a real server)" },
+  { file: REALM_REPO, region: "export function deleteAttachment(", category: "not observable", reason: "deleting an existing upload: no seed operation yields an attachment's ID (no upload operation; GET /attachments' shape and the attachment event's payload are not shown), so no rule can name one to delete" },
 ];
