@@ -147,7 +147,7 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     query: wire(input.query),
     ...(input.body || method !== "GET" ? { form: wire(input.body), bodyKind: input.bodyKind } : {}),
     auth,
-    timeoutMs: input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true),
+    timeoutMs: input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true || input.dueAtOnce === true),
   });
   if (ex.response.error === "deadline") throw new DeadlineReached();
   throwOnFault(ex, op);

@@ -48,6 +48,11 @@ export interface CallInput {
   body?: Record<string, unknown>;
   bodyKind?: "urlencoded" | "multipart";
   timeoutMs?: number;
+  /**
+   * A blocking GET /events whose answer is due at once (an event is already queued) gets the ordinary --timeout,
+   * not the long-poll bound: a server that holds it until its heartbeat (minutes) times out.
+   */
+  dueAtOnce?: boolean;
 }
 
 /** An account the rule declared in `roles`, able to call operations. */

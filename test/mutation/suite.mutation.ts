@@ -56,7 +56,9 @@ describe("the conformance suite against the reference server (mutation testing)"
       // A fresh server inside the test, so what it runs counts as this test's coverage, not static. A blocking
       // GET /events answers with a heartbeat after 1 s (not Zulip's 45 s): a mutant that loses an event ends a rule's
       // bounded wait in a second, a kill, instead of outliving Stryker's timeout. The correct server delivers at once.
-      const server = referenceServer({ ...proof?.server, heartbeatMs: HEARTBEAT_MS, ...(level === undefined ? {} : { featureLevel: level }) });
+      // A proof that needs a real heartbeat (a poll held until it must outlast the ordinary request timeout) keeps its own.
+      const heartbeatMs = Math.max(HEARTBEAT_MS, proof?.server?.heartbeatMs ?? 0);
+      const server = referenceServer({ ...proof?.server, heartbeatMs, ...(level === undefined ? {} : { featureLevel: level }) });
       try {
         await proof?.setup?.(server.fetch);
         // Slow rules too (events/heartbeat waits for one heartbeat: 1 s here).

@@ -28,7 +28,8 @@ const { rows, perFile, stale } = classify(files, entries);
 const s = summarize(rows, perFile);
 
 const cell = (t: string) => "`" + t.replace(/\s+/g, " ").slice(0, 70).replace(/`/g, "'").replace(/\|/g, "\\|") + (t.length > 70 ? "…" : "") + "`";
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "n/a");
+// Rounded down: 2140 of 2141 must not read as 100.0 %.
+const pct = (n: number, d: number) => (d ? `${(Math.floor((1000 * n) / d) / 10).toFixed(1)} %` : "n/a");
 const CATS: Category[] = ["gap", "not observable", "equivalent"];
 const out: string[] = [
   "# Surviving mutants, triaged",

@@ -32,9 +32,10 @@ export default rule({
       received: `events ${show(first.events)}`,
       exchange: first.ex,
     });
-    // An event already queued: the blocking poll has it available at once.
+    // An event already queued: the blocking poll has it available at once, so it is bounded by the ordinary request
+    // timeout (--timeout), not the long-poll one: a server that holds it until its heartbeat (minutes away) times out.
     await makeDraft(ctx, me);
-    const second = await poll(q, lastId(first.events, q.lastEventId), false);
+    const second = await poll(q, lastId(first.events, q.lastEventId), false, { dueAtOnce: true });
     expectThat(drafts(second.events).length > 0, {
       title: "A blocking GET /events did not answer the event already queued",
       expected: "the drafts event of the draft created before the poll",

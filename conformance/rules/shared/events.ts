@@ -39,8 +39,8 @@ export interface Poll {
 }
 
 /** One GET /events. The body is checked to be a success with an events list. */
-export async function poll(q: Queue, lastEventId: number, dontBlock: boolean): Promise<Poll> {
-  const ex = await q.caller.call("GET /events", { query: { queue_id: q.id, last_event_id: lastEventId, ...(dontBlock ? { dont_block: true } : {}) } });
+export async function poll(q: Queue, lastEventId: number, dontBlock: boolean, opts: { dueAtOnce?: boolean } = {}): Promise<Poll> {
+  const ex = await q.caller.call("GET /events", { query: { queue_id: q.id, last_event_id: lastEventId, ...(dontBlock ? { dont_block: true } : {}) }, ...opts });
   const body = expectSuccess(ex, `GET /events${dontBlock ? " with dont_block" : ""}`);
   expectThat(Array.isArray(body.events), { title: "GET /events without an events list", expected: "events (list)", received: describeResponse(ex.response), exchange: ex });
   return { ex, events: body.events as Event[] };

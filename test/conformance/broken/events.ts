@@ -4,9 +4,31 @@
 import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 import { RESTRICTED_GUEST, callerEmail, success, type BrokenCase } from "../support/prove.ts";
 import { devApiKey } from "../support/dev-keys.ts";
+import { HEARTBEAT_MS } from "../../../server/config.ts";
 
 const EVENTS = "GET /events";
 const QUICK = { heartbeatMs: 200 };
+
+/**
+ * A blocking GET /events that finds events already queued (a dont_block look first; events stay until acknowledged)
+ * answers them only when the heartbeat is due, or when the client gives up (its abort ends the wait, so no timer
+ * outlives the test).
+ */
+function holdQueuedUntilHeartbeat(fetch: Fetch): Fetch {
+  return async (req) => {
+    const url = new URL(req.url);
+    if (!isOperation(req, EVENTS) || url.searchParams.get("dont_block") === "true") return fetch(req);
+    url.searchParams.set("dont_block", "true");
+    const queued = await fetch(new Request(url, req));
+    const json = await queued.clone().json().catch(() => undefined);
+    if (!Array.isArray(json?.events) || json.events.length === 0) return fetch(req);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, HEARTBEAT_MS);
+      req.signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    });
+    return queued;
+  };
+}
 
 /** Rewrites the event lists of successful GET /events answers. */
 function rewriteEvents(change: (events: any[]) => any[]): Breakage {
@@ -194,6 +216,10 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "events/role-change-event": { server: QUICK, breakage: rewriteEvents((events) => events.filter((e) => !(e.type === "realm_user" && e.person?.role !== undefined))) },
   "events/blocking-poll-returns-at-event": {
+    // The server's own heartbeat (Zulip's 45 s), kept by the mutation harness too: a poll held until the heartbeat
+    // must outlast the suite's ordinary request timeout, as on a real server.
+    server: { heartbeatMs: HEARTBEAT_MS },
+    run: { timeoutMs: 2_000 },
     // Every GET /events answered as if dont_block were set: the blocking poll returns at once, with no events.
     wrap: (fetch) => (req) => {
       if (!isOperation(req, EVENTS)) return fetch(req);
@@ -201,6 +227,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       url.searchParams.set("dont_block", "true");
       return fetch(new Request(url, req));
     },
+    // A blocking poll with an event already queued held until the heartbeat, then answered with that event.
+    also: [{ wrap: holdQueuedUntilHeartbeat }],
   },
   // Queues not tied to their user: the second member's GET /events is answered as the first member's.
   "events/queue-of-another-user": {

@@ -22,7 +22,6 @@ const LIFETIME = "idle queue expiry and the per-user queue cap: the seed shows n
 
 export const TRIAGE: Entry[] = [
   // server/events/queues.ts
-  { file: Q, region: "constructor(", code: /^\s*\) \{$/, mutator: "BlockStatement", category: "gap", reason: "no heartbeat interval (a heartbeat at once when nothing is queued) and no expiry: a blocking poll still answers the next event; only a poll left waiting with nothing to send shows it, which takes the slow events/heartbeat (the mutation suite runs no slow rule)" },
   { file: Q, code: "this.sweeper = setInterval", category: "not observable", reason: LIFETIME },
   { file: Q, code: "this.sweeper.unref?.()", mutator: "OptionalChaining", category: "equivalent", reason: "setInterval returns a Node Timeout, which always has unref" },
   { file: Q, code: "get size(): number", category: "equivalent", reason: "read by no route (the server's tests only)" },

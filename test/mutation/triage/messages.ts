@@ -81,7 +81,6 @@ export const TRIAGE: Entry[] = [
 
   // ---------------------------------------------------------------------------------------------- render/markdown.ts
   { file: MARKDOWN, code: "if (!/^https?:\\/\\//i.test(url) || /[\\x00-\\x20\\x7f]/.test(url)) return false;", mutator: "Regex", category: "equivalent", reason: "without the anchor a URL not starting with http(s):// still fails the parsed-protocol check" },
-  { file: MARKDOWN, code: "if (!/^https?:\\/\\//i.test(url) || /[\\x00-\\x20\\x7f]/.test(url)) return false;", category: "gap", reason: "a url_template with a control character (not an RFC 6570 template: literals exclude CTLs) would be accepted by PATCH /realm/filters; no rule sends one (realm/linkifier-update-invalid-template could)" },
   { file: MARKDOWN, code: "return (parsed.protocol === \"http:\" || parsed.protocol === \"https:\") && parsed.hostname !== \"\";", category: "equivalent", reason: "the regex before already requires http(s)://, after which a parsed URL has an http or https protocol and a host" },
   { file: MARKDOWN, region: "export function isSafeLinkUrl(", category: "not observable", reason: "a URL the parser refuses after the regex passed (e.g. an unclosed IPv6 host) is still an RFC 6570 template: refusing it is the server's own choice (PATCH has x-errors: [])" },
   { file: MARKDOWN, region: "export function expandTemplate(", category: "not observable", reason: "the URL a topic link or content link gets is not shown (topic link fields x-unspecified, content HTML not shown)" },
