@@ -147,7 +147,8 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     query: wire(input.query),
     ...(input.body || method !== "GET" ? { form: wire(input.body), bodyKind: input.bodyKind } : {}),
     auth,
-    timeoutMs: input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true || input.dueAtOnce === true),
+    timeoutMs: input.waitMs ?? input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true || input.dueAtOnce === true),
+    ...(input.waitMs !== undefined ? { boundedWait: true } : {}),
   });
   if (ex.response.error === "deadline") throw new DeadlineReached();
   throwOnFault(ex, op);

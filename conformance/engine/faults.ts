@@ -53,6 +53,7 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
   const detail = r.errorDetail ?? "";
   switch (r.error) {
     case "deadline":
+    case "wait-ended":
       return undefined;
     case "timeout": {
       const body = detail.startsWith("response body");

@@ -34,6 +34,11 @@ export interface WireRequest {
   /** null: no Authorization header; "bad": a real email with a wrong key. */
   auth: Credentials | null | { bad: string };
   timeoutMs?: number;
+  /**
+   * A bounded wait (a blocking GET /events read for at most timeoutMs): no answer by then is "nothing came", the
+   * response error "wait-ended", never a timeout and never a step towards marking the operation unresponsive.
+   */
+  boundedWait?: boolean;
   /** Only for logging in: keep the API key in the parsed body. Such exchanges never reach a report. */
   keepSecrets?: boolean;
 }
@@ -131,7 +136,8 @@ export class Transport {
       return { request: record, response };
     }
     const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
-    const response = await this.attempts(url, req.method, headers, body, timeoutMs, record);
+    let response = await this.attempts(url, req.method, headers, body, timeoutMs, record);
+    if (response.error === "timeout" && req.boundedWait) response = { ...response, error: "wait-ended", errorDetail: `no answer within the ${timeoutMs} ms wait` };
     if (response.error === "timeout") this.timedOut(key, timeoutMs);
     const ex: Exchange = { request: record, response: req.keepSecrets ? response : redactResponse(response, redactor) };
     this.options.onExchange?.(ex);

@@ -25,8 +25,9 @@ export interface RequestRecord {
  * timeout, network (reset, refused), too-large (body over the limit), redirect-loop: no complete response (status 0).
  * rate-limited: still 429 after the retries (status 429). unresponsive: not sent, the operation timed out repeatedly.
  * deadline: not sent or cut short by the run's time budget (--max-time), never the server's fault.
+ * wait-ended: a bounded wait (a blocking poll read for at most the event wait) ended with no answer: nothing came.
  */
-export type TransportError = "timeout" | "network" | "too-large" | "redirect-loop" | "rate-limited" | "unresponsive" | "deadline";
+export type TransportError = "wait-ended" | "timeout" | "network" | "too-large" | "redirect-loop" | "rate-limited" | "unresponsive" | "deadline";
 
 export interface ResponseRecord {
   status: number;

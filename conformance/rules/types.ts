@@ -49,6 +49,11 @@ export interface CallInput {
   bodyKind?: "urlencoded" | "multipart";
   timeoutMs?: number;
   /**
+   * A bounded wait: read the answer for at most this long (ms); no answer by then comes back as an exchange whose
+   * response error is "wait-ended" (nothing came), not as a timeout. For blocking polls waiting for an event.
+   */
+  waitMs?: number;
+  /**
    * A blocking GET /events whose answer is due at once (an event is already queued) gets the ordinary --timeout,
    * not the long-poll bound: a server that holds it until its heartbeat (minutes) times out.
    */
