@@ -1,15 +1,17 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectError } from "../expect.ts";
-import { PATCH, patchStream } from "./_support.ts";
+import { listStreams, PATCH, patchStream } from "./_support.ts";
+import { wideIds } from "../shared/wide-ids.ts";
 
-// PATCH /streams/{stream_id} for a channel that does not exist is the invalid-channel-id error, whatever the change.
+// PATCH /streams/{stream_id} for a channel that does not exist is the invalid-channel-id error, whatever the change:
+// IDs at the edges of the integer widths built from the channels that exist, then random ones.
 export default rule({
   id: "streams/update-unknown-id",
   title: "PATCH /streams/{stream_id} with an unknown ID is the invalid-channel-id error",
   seed: "Errors, BAD_REQUEST conditions: PATCH /streams/{stream_id}, unknown channel; Endpoints, Channels: PATCH /streams/{stream_id} errors",
   statements: ["errors.update-stream-unknown"],
-  operations: [PATCH],
+  operations: [PATCH, "GET /streams"],
   roles: ["administrator"],
   writes: true,
   async run(ctx) {
@@ -19,6 +21,14 @@ export default rule({
       fc.record({ stream_post_policy: fc.integer({ min: 1, max: 4 }) }),
       fc.record({ new_name: fc.constant(ctx.name("unknown")) }),
     );
+    // The wide IDs carry the description the channel they would reach when cut to 32 bits already has: a server
+    // that reaches it answers success (the violation) without changing anything.
+    const { streams } = await listStreams(admin, {});
+    const descriptions = new Map(streams.map((c) => [c.stream_id, c.description]));
+    for (const id of wideIds(descriptions.keys())) {
+      const description = descriptions.get(id % 2 ** 32);
+      expectError(await patchStream(admin, id, { description: typeof description === "string" ? description : "conformance" }), "invalid-channel-id");
+    }
     await ctx.property("unknown-id", fc.record({ id: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), change }), async ({ id, change }) => {
       expectError(await patchStream(admin, id, change), "invalid-channel-id");
     });

@@ -1,6 +1,7 @@
 // Broken servers for the messages rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage, type Fetch } from "../support/reference.ts";
 import { success, type BrokenCase } from "../support/prove.ts";
+import { int32Ids } from "./_wide-ids.ts";
 
 const GET = "GET /messages/{message_id}";
 
@@ -50,6 +51,9 @@ function alsoMarksEveryTopicRead(op: string): (fetch: Fetch) => Fetch {
 export const BROKEN: Record<string, BrokenCase> = {
   "messages/get-unknown-id": {
     breakage: { response: (req, res, json) => (isOperation(req, GET) && json?.msg === "Invalid message(s)" ? jsonResponse({ ...json, msg: "Invalid message" }, res) : res) },
+
+    // IDs read as 32-bit integers: 2^32 + N is message N.
+    also: [{ wrap: int32Ids() }],
   },
   "messages/get-invisible-direct-message": {
     // Messages that exist are shown to anyone (a fake answer for the suite's new message IDs).
@@ -75,6 +79,9 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "messages/mark-topic-as-read-unknown-channel": {
     breakage: { response: (req, res, json) => (isOperation(req, "POST /mark_topic_as_read") && json?.result === "error" ? success() : res) },
+
+    // IDs read as 32-bit integers: 2^32 + N is channel N.
+    also: [{ wrap: int32Ids() }],
   },
   "messages/never-edited-no-edit-fields": {
     // Every message reads as edited when it was sent.
