@@ -3,6 +3,7 @@ import { rule } from "../rule.ts";
 import { expectError, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
 import { SCHEDULE, schedule } from "./_support.ts";
+import { channelIds, wideIds } from "../shared/wide-ids.ts";
 
 // For every channel ID no server holds, a scheduled channel message is STREAM_DOES_NOT_EXIST carrying that stream_id,
 // whichever channel type names it (stream, and channel from its level: both are channel messages).
@@ -11,7 +12,7 @@ export default rule({
   title: "A scheduled message to an unknown channel is STREAM_DOES_NOT_EXIST with its stream_id",
   seed: "Endpoints, Scheduled messages: nonexistent channel gives STREAM_DOES_NOT_EXIST (with stream_id); Errors: STREAM_DOES_NOT_EXIST, extra field stream_id (integer)",
   statements: ["errors.stream-does-not-exist", "scheduled.type"],
-  operations: [SCHEDULE],
+  operations: [SCHEDULE, "GET /streams"],
   roles: ["member"],
   writes: true,
   async run(ctx) {
@@ -29,6 +30,8 @@ export default rule({
       });
     };
     for (const type of types) await refused([type, 2_000_000_000]);
+    // IDs at the edges of the integer widths built from the member's channels, every one with every type.
+    for (const id of wideIds(await channelIds(me))) for (const type of types) await refused([type, id]);
     await ctx.property("unknown-channel", arb, refused);
   },
 });

@@ -3,6 +3,7 @@ import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, groupNamed, listGroups, show } from "../shared/users.ts";
 import { CREATE, LIST } from "./_groups.ts";
+import { wideIds } from "../shared/wide-ids.ts";
 
 // A group-setting value names user groups: the integer ID of a user group, or direct_subgroups, a list of group IDs.
 // A can_mention_group naming an ID no group has cannot become a group's setting: the create is refused (no group of
@@ -19,6 +20,9 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
+    // Wide IDs are built from groups that are not system groups: a server that puts a default setting in place of
+    // an unknown group puts a system group there, never one of these.
+    const userGroups = (await listGroups(admin)).filter((g) => g?.is_system_group === false).map((g) => g.id);
     const unknown = fc.integer({ min: 1_000_000_000, max: 2_147_483_647 });
     const setting = fc.oneof(unknown, unknown.map((id) => ({ direct_members: [admin.userId], direct_subgroups: [id] })));
     const check = async (value: unknown) => {
@@ -28,17 +32,22 @@ export default rule({
       const ids = new Set(groups.map((g) => g?.id));
       const created = groupNamed(groups, name);
       const named = (v: any): unknown[] => (typeof v === "number" ? [v] : Array.isArray(v?.direct_subgroups) ? v.direct_subgroups : []);
-      const dangling = created.flatMap((g) => named(g.can_mention_group).filter((id) => !ids.has(id)));
+      // The group the unknown ID names when cut to 32 bits: a setting naming it read the ID as a 32-bit integer.
+      const sent = named(value)[0] as number;
+      const cut = sent >= 2 ** 32 ? sent % 2 ** 32 : undefined;
+      const dangling = created.flatMap((g) => named(g.can_mention_group).filter((id) => !ids.has(id) || id === cut));
       expectThat(created.length === 0 ? body(ex).result === "error" : dangling.length === 0, {
         title: "a can_mention_group naming no group became a group's setting",
-        expected: `an error and no group named ${name}, or a group whose setting names only existing groups`,
+        expected: `an error and no group named ${name}, or a group whose setting names only existing groups${cut === undefined ? "" : ` (not group ${cut}, which ${sent} is when cut to 32 bits)`}`,
         received: `${show(body(ex))}; ${created.length ? `setting ${show(created[0].can_mention_group)}` : "no group created"}`,
         exchange: ex,
       });
     };
-    // Each form once, then drawn.
-    await check(1_999_999_999);
-    await check({ direct_members: [admin.userId], direct_subgroups: [1_999_999_999] });
+    // Each form once, with IDs at the edges of the integer widths built from the groups that exist, then drawn.
+    for (const id of [1_999_999_999, ...wideIds(userGroups)]) {
+      await check(id);
+      await check({ direct_members: [admin.userId], direct_subgroups: [id] });
+    }
     await ctx.property("unknown-group", setting, check, { runs: 2 });
   },
 });

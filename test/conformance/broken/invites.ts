@@ -1,6 +1,7 @@
 // Broken servers for the invites rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
+import { int32Ids } from "./_wide-ids.ts";
 
 const INVITE = "POST /invites";
 
@@ -39,6 +40,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "invites/unknown-channel": {
     breakage: rewriteError((j) => ({ ...j, msg: String(j.msg).replace(/^Invalid channel ID \d+\./, "Invalid channel ID.") })),
+    // IDs read as 32-bit integers: 2^32 + N is object N.
+    also: [{ wrap: int32Ids() }],
   },
   "invites/insufficient-permission": {
     breakage: rewriteError((j, req) => (callerEmail(req) === "polonius@zulip.com" ? { ...j, msg: "Permission denied" } : j)),

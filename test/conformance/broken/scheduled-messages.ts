@@ -2,6 +2,7 @@
 import { LIMITS } from "../../../server/realm/settings.ts";
 import { formFields, isOperation, jsonResponse, type Fetch } from "../support/reference.ts";
 import type { BrokenCase } from "../support/prove.ts";
+import { int32Ids } from "./_wide-ids.ts";
 
 const SCHEDULE = "POST /scheduled_messages";
 const refuse = (msg: string) => jsonResponse({ result: "error", msg, code: "BAD_REQUEST" }, undefined, 400);
@@ -17,12 +18,16 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: {
       response: (req, res, json) => (isOperation(req, SCHEDULE) && json?.code === "STREAM_DOES_NOT_EXIST" ? jsonResponse({ ...json, stream_id: 0 }, res) : res),
     },
+    // IDs read as 32-bit integers: 2^32 + N is object N.
+    also: [{ wrap: int32Ids() }],
   },
   "scheduled-messages/unknown-user": {
     breakage: {
       response: (req, res, json) =>
         isOperation(req, SCHEDULE) && /^Invalid user ID \d+$/.test(json?.msg ?? "") ? jsonResponse({ ...json, msg: json.msg.replace("ID ", "ID: ") }, res) : res,
     },
+    // IDs read as 32-bit integers: 2^32 + N is object N.
+    also: [{ wrap: int32Ids() }],
   },
   "scheduled-messages/type-channel": {
     breakage: { request: async (req) => (isOperation(req, SCHEDULE) && (await formFields(req)).type === "channel" ? refuse("Invalid type") : undefined) },

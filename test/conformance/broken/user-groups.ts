@@ -1,6 +1,7 @@
 // Broken servers for the user-groups rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage } from "../support/reference.ts";
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
+import { int32Ids } from "./_wide-ids.ts";
 
 const LIST = "GET /user_groups";
 const CREATE = "POST /user_groups/create";
@@ -68,6 +69,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "user-groups/create-unknown-member": {
     breakage: nonAtomicCreate(),
+    // IDs read as 32-bit integers: 2^32 + N is object N.
+    also: [{ wrap: int32Ids() }],
   },
   "user-groups/can-mention-group-forms": {
     // The mention setting of new groups reads back as role:nobody.
@@ -78,6 +81,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "user-groups/update-unknown-id": {
     breakage: { response: (req, res, json) => (isOperation(req, UPDATE) && json?.msg === "Invalid user group" ? jsonResponse({ ...json, msg: "Invalid group" }, res) : res) },
+    // IDs read as 32-bit integers: 2^32 + N is object N.
+    also: [{ wrap: int32Ids() }],
   },
   "user-groups/update-round-trip": {
     // Updates are "accepted" and dropped.
@@ -109,7 +114,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     server: { featureLevel: 259 },
     breakage: { request: async (req) => (isOperation(req, UPDATE) && "can_mention_group" in (await formFields(req)) ? success() : undefined) },
   },
-  "user-groups/can-mention-group-unknown-group": { breakage: danglingSetting() },
+  "user-groups/can-mention-group-unknown-group": {
+    breakage: danglingSetting(),
+    // IDs read as 32-bit integers: 2^32 + N is object N.
+    also: [{ wrap: int32Ids() }],
+  },
   // A bare can_mention_group value is taken as the new one (the form before 260).
   "user-groups/update-can-mention-bare-value-refused": {
     wrap: rewriteForm(UPDATE, (f) => (f.can_mention_group !== undefined && !f.can_mention_group.startsWith("{") ? { ...f, can_mention_group: JSON.stringify({ new: JSON.parse(f.can_mention_group) }) } : f)),
