@@ -2,6 +2,7 @@
 // one behaviour changed, one per rule.
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
 import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage } from "../support/reference.ts";
+import { int32Ids } from "./_wide-ids.ts";
 
 const FIELD = "POST /realm/profile_fields";
 const LINKIFIER = "PATCH /realm/filters/{filter_id}";
@@ -32,7 +33,11 @@ export const BROKEN: Record<string, BrokenCase> = {
   "realm/profile-field-type-8-before-151": { server: { featureLevel: 150 }, breakage: acceptWhen(FIELD, /^Invalid field[ _]type/, { id: 4242 }) },
   "realm/profile-field-summary-limit": { breakage: acceptWhen(FIELD, /^Only 2 custom profile fields/, { id: 4242 }) },
   "realm/profile-field-summary-types": { breakage: acceptWhen(FIELD, /^Field type not supported for display in profile summary/, { id: 4242 }) },
-  "realm/linkifier-update-unknown-id": { breakage: acceptWhen(LINKIFIER, /^Linkifier not found/) },
+  "realm/linkifier-update-unknown-id": {
+    breakage: acceptWhen(LINKIFIER, /^Linkifier not found/),
+    // IDs read as 32-bit integers: 2^32 + N is object N (the development realm's first linkifier and attachment are 1).
+    also: [{ wrap: int32Ids() }],
+  },
   "realm/linkifier-update-invalid-pattern": { breakage: acceptWhen(LINKIFIER, /^Bad regular expression/) },
   "realm/linkifier-update-invalid-template": { breakage: acceptWhen(LINKIFIER, /^Invalid URL template/) },
   "realm/attachment-delete-unknown-id": {
@@ -40,6 +45,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       response: (req, res, json) =>
         isOperation(req, "DELETE /attachments/{attachment_id}") && json?.msg === "Invalid attachment" ? jsonResponse({ ...json, msg: "Invalid attachment ID" }, res) : res,
     },
+    // IDs read as 32-bit integers: 2^32 + N is object N (the development realm's first linkifier and attachment are 1).
+    also: [{ wrap: int32Ids() }],
   },
   // Date picker fields stored as short text.
   "realm/profile-field-every-type": { wrap: rewriteForm(FIELD, (f) => (f.field_type === "4" ? { ...f, field_type: "1" } : f)) },
