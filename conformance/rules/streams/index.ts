@@ -38,6 +38,7 @@ import noWebPublicChannelNoWebPublicAccess from "./no-web-public-channel-no-web-
 import privateWebPublicInvalid from "./private-web-public-invalid.ts";
 import leavingSendsSubscriptionEvent from "./leaving-sends-subscription-event.ts";
 import updateHistoryPrivateRoundTrip from "./update-history-private-round-trip.ts";
+import includeDefaultAddsDefaultChannels from "./include-default-adds-default-channels.ts";
 export const rules: Rule[] = [
   getStreamUnknownId,
   includeAllActiveNonAdmin,
@@ -76,4 +77,5 @@ export const rules: Rule[] = [
   privateWebPublicInvalid,
   leavingSendsSubscriptionEvent,
   updateHistoryPrivateRoundTrip,
+  includeDefaultAddsDefaultChannels,
 ];

@@ -158,6 +158,19 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   // history_public_to_subscribers alone is still silently ignored (the behaviour before level 136).
   "streams/update-history-private-round-trip": { breakage: ignorePatch((f) => Object.keys(f).join() === "history_public_to_subscribers") },
+  // include_default only annotates: the list is what the other flags choose, each channel marked is_default.
+  "streams/include-default-adds-default-channels": {
+    wrap: (fetch) => async (req) => {
+      const url = new URL(req.url);
+      if (!isOperation(req, LIST) || url.searchParams.get("include_default") !== "true") return fetch(req);
+      const full = await (await fetch(req.clone())).json();
+      const res = await fetch(withQuery(req, (q) => q.delete("include_default")));
+      const json = await res.json();
+      if (json?.result !== "success") return jsonResponse(json, res);
+      const marked = new Map((full.streams ?? []).map((c: Record<string, unknown>) => [c.stream_id, c.is_default]));
+      return jsonResponse({ ...json, streams: json.streams.map((c: Record<string, unknown>) => ({ ...c, is_default: marked.get(c.stream_id) === true })) }, res);
+    },
+  },
 };
 
 /** PATCH /streams/{stream_id} with its form rewritten before the reference server reads it. */
