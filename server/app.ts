@@ -10,7 +10,8 @@ import { openDatabase, type DB } from "./db/connection.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import { QueueManager } from "./events/queues.ts";
 import type { Route } from "./http/context.ts";
-import { json, notFound, runRoute, type Services } from "./http/pipeline.ts";
+import { runRoute, type Services } from "./http/pipeline.ts";
+import { profileError, unknownRoute } from "./profile.ts";
 import { LoginLimiter } from "./http/rate-limit.ts";
 import { isSeeded, seedDevRealm } from "./realm/dev-realm.ts";
 import { ensureOrganization, holdsDevRealm } from "./realm/organization.ts";
@@ -80,6 +81,13 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
   });
   const logins = new LoginLimiter(config.loginRateLimits, config.clock);
   const services: Services = { db, config, queues, spec, logins };
+  // The operations this profile serves: without the spec's beyond-seed operations when the profile leaves them out
+  // (seedOnly.beyondSeed false), which then answer as unknown routes.
+  const switches = config.seedOnly;
+  const served = switches.beyondSeed
+    ? spec
+    : { operations: spec.operations.filter((o) => !o.beyondSeed), anySegment: spec.anySegment.filter((o) => !o.beyondSeed) };
+  const notFound = () => unknownRoute(switches);
 
   async function dispatch(request: Request, env: FetchEnv | undefined): Promise<Response> {
     const path = new URL(request.url).pathname;
@@ -87,18 +95,22 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
     const rel = path.slice(API_PREFIX.length);
     let match: ReturnType<typeof matchOperation>;
     let allowed: string[] = [];
+    let leftOut = false;
     try {
-      match = matchOperation(spec.operations, request.method, rel) ?? matchOperation(spec.anySegment, request.method, rel);
-      if (!match && pathExists(spec.anySegment, rel))
-        allowed = HTTP_METHODS.filter((m) => matchOperation(spec.anySegment, m, rel)).map((m) => m.toUpperCase());
+      match = matchOperation(served.operations, request.method, rel) ?? matchOperation(served.anySegment, request.method, rel);
+      leftOut = !match && served !== spec && matchOperation(spec.anySegment, request.method, rel) !== undefined;
+      if (!match && pathExists(served.anySegment, rel))
+        allowed = HTTP_METHODS.filter((m) => matchOperation(served.anySegment, m, rel)).map((m) => m.toUpperCase());
     } catch {
       throw notFound(); // a malformed percent-escape names no operation
     }
+    // An operation the profile leaves out: an unknown route (405 names what the path serves here, possibly nothing).
+    if (leftOut) throw unknownRoute(switches, switches.missingRouteStatus, switches.missingRouteStatus === 405 ? allowed : undefined);
     const route = match && routes.get(operationKey(match.operation.method, match.operation.path));
     if (match && route) return runRoute(request, spec.operation(route.op)!, match.pathParams, route, services, env?.incoming?.socket?.remoteAddress, env?.incoming);
     // A known path with another method: Zulip lists the allowed methods.
     if (allowed.length > 0)
-      return json({ result: "error", msg: "Method Not Allowed", code: "BAD_REQUEST", allowed_methods: allowed }, 405, { Allow: allowed.join(", ") });
+      throw new ApiError("BAD_REQUEST", "Method Not Allowed", 405, { allowed_methods: allowed }, { headers: { Allow: allowed.join(", ") } });
     throw notFound();
   }
 
@@ -109,7 +121,7 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
       try {
         return await dispatch(request, env);
       } catch (err) {
-        return errorResponse(err, (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
+        return errorResponse(profileError(err, switches, spec.spec), (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
       }
     },
     close() {

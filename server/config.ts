@@ -2,8 +2,10 @@
 import { SPEC_PATH } from "../lib/spec/index.ts";
 import { serverSpec } from "./spec/index.ts";
 import { ZULIP_LOGIN_LIMITS, type LoginRateLimits, type RateRule } from "./http/rate-limit.ts";
+import { resolveSwitches, type Profile, type SeedOnlySwitches } from "./profile.ts";
 
 export type { LoginRateLimits, RateRule } from "./http/rate-limit.ts";
+export type { Profile, SeedOnlySwitches } from "./profile.ts";
 
 export interface Clock {
   /** milliseconds since the UNIX epoch */
@@ -44,6 +46,11 @@ export interface AppOptions {
    *  tests, e.g. `{ can_access_all_users_group: "role:members" }` to restrict what guests can access). */
   realmSettings?: Record<string, unknown>;
   log?: (line: string) => void;
+  /** "zulip" (default: Zulip's reading where the seed is silent) or "seed-only" (the other readings the seed allows;
+   *  server/profile.ts, server/README.md). */
+  profile?: Profile;
+  /** Each reading of the profile on its own switch (on either profile): overrides the profile's defaults. */
+  seedOnly?: Partial<SeedOnlySwitches>;
 }
 
 export interface AppConfig {
@@ -62,6 +69,11 @@ export interface AppConfig {
   seed: boolean;
   seedApiKey: ((email: string) => string) | undefined;
   log: (line: string) => void;
+  profile: Profile;
+  /** the readings in force (the profile's defaults with AppOptions.seedOnly over them) */
+  seedOnly: SeedOnlySwitches;
+  /** event_queue_longpoll_timeout_seconds: guaranteed higher than the heartbeat (the seed), Zulip's 90 s at least */
+  longpollTimeoutSeconds: number;
 }
 
 // Zulip's values: the heartbeat comes after about 45 s, clients time out after 90 s, idle queues
@@ -127,13 +139,16 @@ const atLeastOne = (name: string, v: number) => {
 export function resolveConfig(o: AppOptions = {}): AppConfig {
   const specPath = o.specPath ?? SPEC_PATH;
   const production = o.production ?? false;
+  const profile = o.profile ?? "zulip";
+  const seedOnly = resolveSwitches(profile, o.seedOnly);
+  const heartbeatMs = o.heartbeatMs ?? seedOnly.heartbeatMs;
   return {
     dbFile: o.db ?? ".data/teamchat.sqlite3",
     specPath,
     featureLevel: o.featureLevel ?? serverSpec(specPath).newestLevel,
     production,
     clock: o.clock ?? { now: () => Date.now() },
-    heartbeatMs: o.heartbeatMs ?? HEARTBEAT_MS,
+    heartbeatMs,
     queueIdleTimeoutMs: o.queueIdleTimeoutMs ?? QUEUE_IDLE_TIMEOUT_MS,
     maxQueuesPerUser: atLeastOne("maxQueuesPerUser", o.maxQueuesPerUser ?? MAX_QUEUES_PER_USER),
     maxEventsPerQueue: atLeastOne("maxEventsPerQueue", o.maxEventsPerQueue ?? MAX_EVENTS_PER_QUEUE),
@@ -143,5 +158,8 @@ export function resolveConfig(o: AppOptions = {}): AppConfig {
     seed: o.seed ?? !production,
     seedApiKey: o.seedApiKey,
     log: o.log ?? ((line) => console.log(line)),
+    profile,
+    seedOnly: { ...seedOnly, heartbeatMs },
+    longpollTimeoutSeconds: Math.max(LONGPOLL_TIMEOUT_SECONDS, 2 * Math.ceil(heartbeatMs / 1000)),
   };
 }

@@ -14,6 +14,8 @@ export interface Realm {
   spec: LevelSpec;
   /** UNIX seconds from the injected clock */
   now(): number;
+  /** the server's options (a request's Ctx has them; renderers read the profile's list order from them) */
+  config?: AppConfig;
 }
 
 export interface Ctx extends Realm {
@@ -49,6 +51,9 @@ export type AsyncHandler = (ctx: Ctx) => Promise<Record<string, unknown> | void>
 export interface Route {
   op: string;
   handler?: Handler;
+  /** Another operation whose body fields this one also reads from the query (GET /events reads the register
+   *  parameters, POST /register's, when it registers a queue itself: the seed's words). */
+  alsoReads?: string;
   /** long-running handlers (GET /events) run outside the database transaction */
   asyncHandler?: AsyncHandler;
   /** the success body is already shaped for the level (GET /events: events are projected when published) */

@@ -11,6 +11,9 @@ import { authenticate } from "./auth.ts";
 import type { Ctx, Route } from "./context.ts";
 import { parseParams, readForm } from "./params.ts";
 import { checkCaller, checkParameterRules } from "./permissions.ts";
+import { pathNamesNothing } from "./path-ids.ts";
+import { profileEvent } from "../profile.ts";
+import { URLENCODED } from "../../lib/wire/index.ts";
 import type { LoginLimiter } from "./rate-limit.ts";
 
 export interface Services {
@@ -53,13 +56,59 @@ export async function runRoute(
   /** The node:http request the Request was made from, if any: its body is read from it directly (see readForm). */
   incoming?: Partial<AsyncIterable<Uint8Array>>,
 ): Promise<Response> {
-  const { db, config, queues, spec } = services;
-  const level = spec.level;
-
+  const { db, config, spec } = services;
   const user = op.authenticated ? authenticate(db, request.headers.get("authorization") ?? undefined) : null;
   checkCaller(spec, op, user);
+  if (op.method !== "GET" && config.seedOnly.urlencodedOnly) refuseOtherBodies(request, incoming);
+  if (!config.seedOnly.notFoundStatus) return runChecked(request, op, pathParams, route, services, user, clientIp, incoming);
+  try {
+    return await runChecked(request, op, pathParams, route, services, user, clientIp, incoming);
+  } catch (err) {
+    // notFoundStatus: a refusal of a request whose path names nothing is 404, with the same code and msg.
+    if (err instanceof ApiError && err.status === 400 && pathNamesNothing(db, op, pathParams, user))
+      throw new ApiError(err.code, err.message, 404, err.extra, err.options);
+    throw err;
+  }
+}
+
+/** urlencodedOnly: the seed's bodies are "form-encoded"; a body of any other type is refused, unread. */
+function refuseOtherBodies(request: Request, incoming: Partial<AsyncIterable<Uint8Array>> | undefined): void {
+  const type = request.headers.get("content-type");
+  if (type === null || type.toLowerCase().startsWith(URLENCODED)) return;
+  // Over node:http a body shows in its headers; a Request made in-process shows it as its body.
+  const declared = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("transfer-encoding");
+  if (!declared && (incoming || request.body === null)) return;
+  throw new ApiError("BAD_REQUEST", `Unsupported Content-Type ${type.split(";")[0].trim()}: bodies must be ${URLENCODED}`, 415, {}, { keepMsg: true });
+}
+
+/** The fields an operation reads: its own, plus the body fields of the operation it also reads, from the query. */
+const readsAlso = new WeakMap<OperationView, OperationView>();
+function fieldsRead(op: OperationView, route: Route, spec: LevelSpec): OperationView {
+  if (!route.alsoReads) return op;
+  let view = readsAlso.get(op);
+  if (!view) {
+    const other = spec.operation(route.alsoReads);
+    const own = new Set(op.fields.map((f) => f.wire));
+    const extra = (other?.fields ?? []).filter((f) => f.in === "body" && !own.has(f.wire)).map((f) => ({ ...f, in: "query" as const, required: false }));
+    readsAlso.set(op, (view = { ...op, fields: [...op.fields, ...extra] }));
+  }
+  return view;
+}
+
+async function runChecked(
+  request: Request,
+  op: OperationView,
+  pathParams: Record<string, string>,
+  route: Route,
+  services: Services,
+  user: ReturnType<typeof authenticate> | null,
+  clientIp: string,
+  incoming: Partial<AsyncIterable<Uint8Array>> | undefined,
+): Promise<Response> {
+  const { db, config, queues, spec } = services;
+  const level = spec.level;
   const form = op.method === "GET" ? new Map<string, string>() : await readForm(request, config.maxBodyBytes, incoming);
-  const parsed = parseParams(op, pathParams, queryOf(request.url), form);
+  const parsed = parseParams(fieldsRead(op, route, spec), pathParams, queryOf(request.url), form);
   checkParameterRules(spec, op, user, parsed.params);
   const isLogin = typeof route.login === "function" ? route.login(config) : route.login;
   const loginName = isLogin ? String(parsed.params.username ?? "") : undefined;
@@ -140,7 +189,8 @@ export async function runRoute(
  * would retry a write that succeeded): it is logged, without details that could carry user data, and the other
  * events still go out.
  */
-function publishAll(pending: [number[], EventSource][], { queues, config, spec }: Services): void {
+function publishAll(pending: [number[], EventSource][], services: Services): void {
+  const { queues, config, spec } = services;
   for (const [ids, ev] of pending) {
     try {
       const shaped: EventSource =
@@ -150,9 +200,15 @@ function publishAll(pending: [number[], EventSource][], { queues, config, spec }
               return e && spec.projectEvent(e);
             }
           : spec.projectEvent(ev);
-      queues.publish(ids, shaped);
+      queues.publish(ids, config.seedOnly.eventOps === "zulip" ? shaped : renamed(shaped, services));
     } catch (err) {
       config.log(`event not published: ${(err as Error)?.name ?? "error"}`);
     }
   }
+}
+
+/** The profile's form of each event (eventOps). */
+function renamed(ev: EventSource, { config, spec }: Services): EventSource {
+  if (typeof ev !== "function") return profileEvent(ev, config.seedOnly, spec.spec);
+  return (q) => profileEvent(ev(q), config.seedOnly, spec.spec);
 }

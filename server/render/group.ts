@@ -1,6 +1,7 @@
 // User group objects and group-setting values.
 import { directMembers, directSubgroups, type GroupRow, type GroupSetting } from "../db/repos/groups.ts";
 import type { Realm } from "../http/context.ts";
+import { unordered } from "../profile.ts";
 
 /** Zulip answers an anonymous group that is exactly one subgroup with that group's ID. */
 export function normalizeSetting(v: GroupSetting): GroupSetting {
@@ -15,8 +16,8 @@ export function groupObject(r: Realm, g: GroupRow): Record<string, unknown> {
     id: g.id,
     name: g.name,
     description: g.description,
-    members: directMembers(r.db, r.spec, g),
-    direct_subgroup_ids: directSubgroups(r.db, g),
+    members: unordered(r, directMembers(r.db, r.spec, g)),
+    direct_subgroup_ids: unordered(r, directSubgroups(r.db, g)),
     is_system_group: g.is_system_group === 1,
     can_mention_group: JSON.parse(g.can_mention_group) as GroupSetting,
   });

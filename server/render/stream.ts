@@ -2,6 +2,7 @@
 // server's level by the spec (components.schemas.Channel and Subscription).
 import { firstMessageId, messagesSince, subscriberIds, type StreamRow, type SubscriptionRow } from "../db/repos/streams.ts";
 import type { Realm } from "../http/context.ts";
+import { unordered } from "../profile.ts";
 
 const WEEK = 7 * 24 * 3600;
 
@@ -49,6 +50,6 @@ export function subscriptionObject(r: Realm, s: StreamRow, sub: SubscriptionRow,
     email_address: streamEmail(s),
     role: 50, // Zulip's subscription role "member" (20 was "channel administrator"), while entries carried one
   };
-  if (includeSubscribers) out.subscribers = subscriberIds(r.db, s.id);
+  if (includeSubscribers) out.subscribers = unordered(r, subscriberIds(r.db, s.id));
   return r.spec.shape("Subscription", out);
 }

@@ -17,8 +17,9 @@ async function getEvents(ctx: Ctx) {
   const p = ctx.params;
   let q: EventQueue;
   if (p.queue_id === undefined) {
-    // Without queue_id a queue is registered on the fly; Zulip allows that only without blocking.
-    if (!p.dont_block) throw new ApiError("BAD_REQUEST", "Missing 'queue_id' argument");
+    // Without queue_id a queue is registered on the fly, with the register parameters (the seed). Zulip allows that
+    // only without blocking; the seed does not say so, and the seed-only profile (blockingRegister) then blocks.
+    if (!p.dont_block && !ctx.config.seedOnly.blockingRegister) throw new ApiError("BAD_REQUEST", "Missing 'queue_id' argument");
     q = registerQueue(ctx);
   } else q = ownQueue(ctx, p.queue_id);
   const events = await ctx.queues.poll(q, p.last_event_id, p.dont_block ?? false, ctx.signal);
@@ -29,7 +30,9 @@ async function getEvents(ctx: Ctx) {
 
 export const routes: Route[] = [
   // The events were shaped for the level when they were published.
-  { op: "GET /events", asyncHandler: getEvents, shaped: true },
+  // The register parameters are read from the query when no queue_id is given (the seed: "if the register
+  // parameters are passed instead of queue_id, a queue is registered"; Zulip's GET /events reads them too).
+  { op: "GET /events", asyncHandler: getEvents, shaped: true, alsoReads: "POST /register" },
   {
     op: "DELETE /events",
     handler: (ctx) => {

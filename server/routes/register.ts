@@ -8,7 +8,6 @@ import { subscriptionsOf } from "../db/repos/streams.ts";
 import { allUsers, storedSettings } from "../db/repos/users.ts";
 import type { EventQueue } from "../events/queues.ts";
 import type { Ctx, Route } from "../http/context.ts";
-import { LONGPOLL_TIMEOUT_SECONDS } from "../config.ts";
 import { LIMITS } from "../realm/settings.ts";
 import { USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
 import { groupObject } from "../render/group.ts";
@@ -68,8 +67,8 @@ function register(ctx: Ctx) {
   return {
     queue_id: q.id,
     last_event_id: -1,
-    event_queue_longpoll_timeout_seconds: LONGPOLL_TIMEOUT_SECONDS,
-    ...versionFields(ctx.level),
+    event_queue_longpoll_timeout_seconds: ctx.config.longpollTimeoutSeconds,
+    ...versionFields(ctx.level, ctx.config.seedOnly.zulipNames),
     max_message_length: LIMITS.max_message_length,
     max_topic_length: LIMITS.max_topic_length,
     max_stream_name_length: LIMITS.max_stream_name_length,

@@ -10,15 +10,11 @@ export const SERVICE_VERSION = "0.1.0";
  * Zulip's own clients read), with equal values. Each is sent from the level the spec dates it to (the responses
  * are shaped by the spec: a missing feature level means 0). The merge base equals the version: not a fork.
  */
-export function versionFields(level: number): Record<string, unknown> {
-  return {
-    service_feature_level: level,
-    service_version: SERVICE_VERSION,
-    service_merge_base: SERVICE_VERSION,
-    zulip_feature_level: level,
-    zulip_version: SERVICE_VERSION,
-    zulip_merge_base: SERVICE_VERSION,
-  };
+export function versionFields(level: number, zulipNames = true): Record<string, unknown> {
+  const seed = { service_feature_level: level, service_version: SERVICE_VERSION, service_merge_base: SERVICE_VERSION };
+  // The seed-only profile (zulipNames false) sends the seed's names alone.
+  if (!zulipNames) return seed;
+  return { ...seed, zulip_feature_level: level, zulip_version: SERVICE_VERSION, zulip_merge_base: SERVICE_VERSION };
 }
 
 export const routes: Route[] = [
@@ -54,7 +50,7 @@ export const routes: Route[] = [
         realm_description: REALM.description,
         realm_web_public_access_enabled: webPublic,
       };
-      Object.assign(out, versionFields(level));
+      Object.assign(out, versionFields(level, config.seedOnly.zulipNames));
       out.realm_url = config.realmUrl; // replaced realm_uri (kept, deprecated)
       return out;
     },

@@ -9,6 +9,7 @@ import { canAccessStreamContent, canSeeStream } from "../realm/access.ts";
 import { canMakeWebPublic, LIMITS } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
 import { streamObject } from "../render/stream.ts";
+import { unordered } from "../profile.ts";
 
 /** Zulip's access_stream_by_id: unknown or inaccessible channels are the invalid-channel-id error. Metadata access lets
  *  administrators reach private channels they are not subscribed to; content access (drafts, marking messages
@@ -85,7 +86,7 @@ function getStreams(ctx: Ctx) {
   });
   picked.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
   return {
-    streams: picked.map((s) => {
+    streams: unordered(ctx, picked).map((s) => {
       const o = streamObject(ctx, s);
       if (p.include_default) o.is_default = s.is_default === 1;
       return o;

@@ -6,6 +6,7 @@ import type { Ctx, Route } from "../http/context.ts";
 import { LIMITS } from "../realm/settings.ts";
 import { groupObject, normalizeSetting } from "../render/group.ts";
 import { realmAudience } from "./common.ts";
+import { unordered } from "../profile.ts";
 
 function checkGroupName(ctx: Ctx, name: string, exceptId?: number): string {
   const n = name.trim();
@@ -89,7 +90,7 @@ function updateRoute(ctx: Ctx) {
 }
 
 export const routes: Route[] = [
-  { op: "GET /user_groups", handler: (ctx) => ({ user_groups: allGroups(ctx.db).map((g) => groupObject(ctx, g)) }) },
+  { op: "GET /user_groups", handler: (ctx) => ({ user_groups: unordered(ctx, allGroups(ctx.db)).map((g) => groupObject(ctx, g)) }) },
   { op: "POST /user_groups/create", handler: createRoute },
   { op: "PATCH /user_groups/{user_group_id}", handler: updateRoute },
 ];

@@ -83,6 +83,17 @@ export class ServerSpec {
     return this.facts.operation(opKey).responses?.["200"]?.content?.["application/json"]?.schema;
   }
 
+  /** Whether an x-errors row is the seed's: listed by an operation that is not beyond the seed (rows of beyond-seed
+   *  operations carry Zulip's msgs). */
+  seedRow(key: string): boolean {
+    if (!this.seedRows) {
+      const beyond = new Set(listOperations(this.doc).filter((o) => o.beyondSeed).map((o) => operationKey(o.method, o.path)));
+      this.seedRows = new Set([...this.facts.errorKeys()].filter(([, ops]) => ops.some((op) => !beyond.has(op))).map(([k]) => k));
+    }
+    return this.seedRows.has(key);
+  }
+  private seedRows: Set<string> | undefined;
+
   schema(name: string): JsonSchema {
     const s = this.doc.components?.schemas?.[name];
     if (!s) throw new Error(`no components.schemas.${name} in ${this.path}`);
@@ -175,7 +186,7 @@ export class LevelSpec {
     const e = this.facts.error(key, vars);
     const msg = e.msg ?? o.msg;
     if (msg === undefined) throw new Error(`x-errors ${key} has no msg: the server must give one`);
-    return new ApiError(e.code, msg, e.status, o.extra ?? {}, { commit: o.commit });
+    return new ApiError(e.code, msg, e.status, o.extra ?? {}, { commit: o.commit, keepMsg: e.msg !== undefined && this.spec.seedRow(key) });
   }
 
   roleCode(name: string): number {
