@@ -25,6 +25,7 @@ import messageObjectShape from "./message-object-shape.ts";
 import renderedContentKeepsText from "./rendered-content-keeps-text.ts";
 import anyUserCanPost from "./any-user-can-post.ts";
 import postPolicyRefusesGuests from "./post-policy-refuses-guests.ts";
+import contentMarkdownRendered from "./content-markdown-rendered.ts";
 export const rules: Rule[] = [
   getUnknownId,
   getInvisibleDirectMessage,
@@ -50,4 +51,5 @@ export const rules: Rule[] = [
   renderedContentKeepsText,
   anyUserCanPost,
   postPolicyRefusesGuests,
+  contentMarkdownRendered,
 ];

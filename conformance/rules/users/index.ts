@@ -26,6 +26,7 @@ import updateOneFieldLeavesOthers from "./update-one-field-leaves-others.ts";
 import legacyRoleFlagsBefore8 from "./legacy-role-flags-before-8.ts";
 import ownUserAgrees from "./own-user-agrees.ts";
 import profileDataEventRenderedValue from "./profile-data-event-rendered-value.ts";
+import profileDataRenderedValueHtml from "./profile-data-rendered-value-html.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -52,4 +53,5 @@ export const rules: Rule[] = [
   legacyRoleFlagsBefore8,
   ownUserAgrees,
   profileDataEventRenderedValue,
+  profileDataRenderedValueHtml,
 ];

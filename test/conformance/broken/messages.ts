@@ -144,4 +144,13 @@ export const BROKEN: Record<string, BrokenCase> = {
   "messages/message-ids": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.messages) && json.messages.length > 1 ? jsonResponse({ ...json, messages: json.messages.map((m: any, i: number) => (i === 0 ? { ...m, id: json.messages[1].id } : m)) }, res) : res) },
   },
+  // HTML content is the body escaped in a paragraph: the Markdown is never rendered.
+  "messages/content-markdown-rendered": {
+    breakage: {
+      response: (req, res, json) =>
+        isOperation(req, GET) && json?.result === "success" && json.message?.content_type === "text/html"
+          ? jsonResponse({ ...json, message: { ...json.message, content: `<p>${String(json.raw_content).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>` } }, res)
+          : res,
+    },
+  },
 };

@@ -160,6 +160,14 @@ export const BROKEN: Record<string, BrokenCase> = {
       return fetch(new Request(req.url, { method: req.method, headers, body: body.toString() }));
     },
   },
+  // rendered_value is the value escaped in a paragraph: the Markdown is never rendered.
+  "users/profile-data-rendered-value-html": {
+    breakage: rewriteUser((u) =>
+      u.profile_data
+        ? { ...u, profile_data: Object.fromEntries(Object.entries(u.profile_data).map(([k, e]: [string, any]) => [k, "rendered_value" in e ? { ...e, rendered_value: `<p>${String(e.value).replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>` } : e])) }
+        : u,
+    ),
+  },
 };
 
 /** GET /users/{user_id} without client_gravatar is read as client_gravatar=`value`. */

@@ -1,0 +1,36 @@
+import { rule } from "../rule.ts";
+import { expectThat } from "../expect.ts";
+import { sendMessage, show } from "../shared/events.ts";
+import { FIXED_MARKDOWN, markdownText, unrendered, type MarkdownText } from "../shared/markdown.ts";
+import { GET, readMessage } from "./_read.ts";
+
+// With apply_markdown true the content is "HTML", the body's Markdown rendered: strong, emphasis and code words each
+// become an element of their own and no markup is left in the text (which element each gives is not shown). A
+// server that escapes the body and wraps it in a paragraph passes the rules that compare the text; this one reads
+// the markup. A direct message to the other member, read by them; the fixed body first, then drawn ones.
+export default rule({
+  id: "messages/content-markdown-rendered",
+  title: "With apply_markdown true the content is the body's Markdown rendered",
+  seed: "Message object: content (body; HTML or raw Markdown depending on apply_markdown); Endpoints, Messages: GET /messages/{message_id} (apply_markdown true returns HTML content)",
+  statements: ["message.content", "messages.get-apply-markdown"],
+  operations: [GET, "POST /messages"],
+  roles: ["member", "member"],
+  since: "GET /messages/{message_id} query.apply_markdown",
+  writes: true,
+  async run(ctx) {
+    const [me, other] = [ctx.as("member", 0), ctx.as("member", 1)];
+    const check = async (m: MarkdownText) => {
+      const id = await sendMessage(me, { type: "private", to: [other.userId], content: m.md });
+      const { ex, message } = await readMessage(other, id, { apply_markdown: true });
+      const wrong = unrendered(message.content, m);
+      expectThat(!wrong.length, {
+        title: "The content is not the body's Markdown rendered as HTML",
+        expected: `${show(m.md)} rendered: ${m.styled.join(", ")} each the text of an element, no markup left`,
+        received: `${wrong.join("; ")} in content ${show(message.content)}`,
+        exchange: ex,
+      });
+    };
+    await check(FIXED_MARKDOWN);
+    await ctx.property("rendered", markdownText(), check, { runs: 3 });
+  },
+});
