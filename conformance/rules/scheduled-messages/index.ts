@@ -11,4 +11,5 @@ import typeChannelRefusedBefore248 from "./type-channel-refused-before-248.ts";
 import noEditParameter from "./no-edit-parameter.ts";
 import topicRequiredForChannel from "./topic-required-for-channel.ts";
 import readBySender from "./read-by-sender.ts";
-export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel, readBySender];
+import topicRequiredTypeChannel from "./topic-required-type-channel.ts";
+export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel, readBySender, topicRequiredTypeChannel];

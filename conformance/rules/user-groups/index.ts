@@ -17,6 +17,7 @@ import listFields from "./list-fields.ts";
 import updateCanMentionValueBefore260 from "./update-can-mention-value-before-260.ts";
 import canMentionGroupUnknownGroup from "./can-mention-group-unknown-group.ts";
 import updateCanMentionBareValueRefused from "./update-can-mention-bare-value-refused.ts";
+import updateCanMentionNewRequired from "./update-can-mention-new-required.ts";
 export const rules: Rule[] = [
   listRefusedToGuestsAndBots,
   createExact,
@@ -34,4 +35,5 @@ export const rules: Rule[] = [
   updateCanMentionValueBefore260,
   canMentionGroupUnknownGroup,
   updateCanMentionBareValueRefused,
+  updateCanMentionNewRequired,
 ];

@@ -1,6 +1,6 @@
 // Broken servers for the scheduled-messages rules: the reference server with exactly one behaviour changed.
 import { LIMITS } from "../../../server/realm/settings.ts";
-import { formFields, isOperation, jsonResponse, type Fetch } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm, type Fetch } from "../support/reference.ts";
 import type { BrokenCase } from "../support/prove.ts";
 import { int32Ids } from "./_wide-ids.ts";
 
@@ -59,6 +59,10 @@ export const BROKEN: Record<string, BrokenCase> = {
   "scheduled-messages/topic-required-for-channel": { wrap: rewriteSchedule((f) => (f.type === "stream" && f.topic === undefined ? { ...f, topic: "(no topic)" } : f)) },
   "scheduled-messages/read-by-sender": {
     breakage: { request: async (req) => (isOperation(req, SCHEDULE) && (await formFields(req)).read_by_sender === "false" ? refuse("Invalid read_by_sender") : undefined) },
+  },
+  // The topic is enforced for type stream only: a type channel message without one gets a topic of the server's.
+  "scheduled-messages/topic-required-type-channel": {
+    wrap: rewriteForm(SCHEDULE, (f) => (f.type === "channel" && f.topic === undefined ? { ...f, topic: "(no topic)" } : f)),
   },
 };
 

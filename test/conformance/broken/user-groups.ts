@@ -123,4 +123,11 @@ export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/update-can-mention-bare-value-refused": {
     wrap: rewriteForm(UPDATE, (f) => (f.can_mention_group !== undefined && !f.can_mention_group.startsWith("{") ? { ...f, can_mention_group: JSON.stringify({ new: JSON.parse(f.can_mention_group) }) } : f)),
   },
+  // A can_mention_group object without new is read with old as the new value.
+  "user-groups/update-can-mention-new-required": {
+    wrap: rewriteForm(UPDATE, (f) => {
+      const v = f.can_mention_group !== undefined && f.can_mention_group.startsWith("{") ? JSON.parse(f.can_mention_group) : undefined;
+      return v && !("new" in v) ? { ...f, can_mention_group: JSON.stringify({ new: v.old ?? 0 }) } : f;
+    }),
+  },
 };
