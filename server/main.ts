@@ -7,12 +7,14 @@ import { HTTP_LIMITS, httpLimitsProblem, type HttpLimits, type LoginRateLimits }
 import { formatRateRule, parseRateRule } from "./http/rate-limit.ts";
 import { checkOwnerInput, createOwner, OwnerError } from "./realm/organization.ts";
 import { isSeeded } from "./realm/dev-realm.ts";
+import { resolveSwitches, ZULIP_SWITCHES, type Profile, type SeedOnlySwitches } from "./profile.ts";
 
 const USAGE =
   "usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--spec FILE] [--feature-level N] [--production] " +
-  "[--create-owner EMAIL [--full-name NAME]] [--heartbeat-seconds N] [--rate-limit N/WINDOW|off] [--rate-limit-ip N/WINDOW|off] " +
+  "[--create-owner EMAIL [--full-name NAME]] [--heartbeat-seconds N | --heartbeat-ms N] [--profile zulip|seed-only] [--switch NAME=VALUE ...] " +
+  "[--rate-limit N/WINDOW|off] [--rate-limit-ip N/WINDOW|off] " +
   "[--max-queues-per-user N] [--max-events-per-queue N] [--max-body-bytes N] [--headers-timeout T] [--request-timeout T] " +
-  "[--keep-alive-timeout T] [--idle-timeout T] [--max-header-bytes N]";
+  "[--keep-alive-timeout T] [--idle-timeout T] [--max-header-bytes N] (--profile seed-only: the seed's other readings, server/README.md)";
 
 const { values, integer, duration, given, fail } = readFlags("server", USAGE, {
   port: { type: "string", default: "9991" },
@@ -24,6 +26,9 @@ const { values, integer, duration, given, fail } = readFlags("server", USAGE, {
   "create-owner": { type: "string" },
   "full-name": { type: "string" },
   "heartbeat-seconds": { type: "string" },
+  "heartbeat-ms": { type: "string" },
+  profile: { type: "string" },
+  switch: { type: "string", multiple: true },
   "rate-limit": { type: "string" },
   "rate-limit-ip": { type: "string" },
   "max-queues-per-user": { type: "string" },
@@ -66,8 +71,32 @@ const http: HttpLimits = {
 };
 for (const [flag, ms] of [["headers-timeout", http.headersTimeoutMs], ["request-timeout", http.requestTimeoutMs], ["keep-alive-timeout", http.keepAliveTimeoutMs], ["idle-timeout", http.idleTimeoutMs]] as const)
   if (ms < 100) fail(`--${flag} must be at least 100ms`);
-const heartbeatMs = cli.heartbeatSeconds !== undefined ? cli.heartbeatSeconds * 1000 : undefined;
-const limitsProblem = httpLimitsProblem(http, heartbeatMs ?? 45_000);
+if (cli.heartbeatSeconds !== undefined && given("heartbeat-ms")) fail("give --heartbeat-seconds or --heartbeat-ms, not both");
+const heartbeatMs = cli.heartbeatSeconds !== undefined ? cli.heartbeatSeconds * 1000 : integer("heartbeat-ms", { min: 1 });
+
+const profile = (values.profile ?? "zulip") as Profile;
+if (profile !== "zulip" && profile !== "seed-only") fail(`--profile must be zulip or seed-only, got ${JSON.stringify(values.profile)}`);
+/** --switch NAME=VALUE: one reading of server/profile.ts (true/false, a number, or a word). */
+const seedOnly: Partial<SeedOnlySwitches> = {};
+for (const text of values.switch) {
+  const eq = text.indexOf("=");
+  const name = eq < 0 ? text : text.slice(0, eq);
+  if (!Object.hasOwn(ZULIP_SWITCHES, name)) fail(`--switch ${text}: unknown switch; switches: ${Object.keys(ZULIP_SWITCHES).join(", ")}`);
+  const raw = eq < 0 ? "true" : text.slice(eq + 1);
+  const value = raw === "true" ? true : raw === "false" ? false : /^[0-9]+$/.test(raw) ? Number(raw) : raw;
+  if (typeof value !== typeof ZULIP_SWITCHES[name as keyof SeedOnlySwitches]) fail(`--switch ${text}: ${name} takes a ${typeof ZULIP_SWITCHES[name as keyof SeedOnlySwitches]}`);
+  (seedOnly as Record<string, unknown>)[name] = value;
+}
+let switches: SeedOnlySwitches;
+try {
+  switches = resolveSwitches(profile, seedOnly);
+} catch (err) {
+  fail((err as Error).message);
+}
+// A long heartbeat (the seed-only profile's 150 s) raises the idle timeout unless one is given: a long-poll is never cut.
+const effectiveHeartbeatMs = heartbeatMs ?? switches!.heartbeatMs;
+if (!given("idle-timeout")) http.idleTimeoutMs = Math.max(http.idleTimeoutMs, effectiveHeartbeatMs + 30_000);
+const limitsProblem = httpLimitsProblem(http, effectiveHeartbeatMs);
 if (limitsProblem) fail(limitsProblem);
 
 const createOwnerEmail = values["create-owner"];
@@ -92,6 +121,8 @@ try {
     featureLevel: cli.featureLevel,
     production,
     heartbeatMs,
+    profile,
+    seedOnly,
     maxQueuesPerUser: integer("max-queues-per-user", { min: 1 }),
     maxEventsPerQueue: integer("max-events-per-queue", { min: 1 }),
     maxBodyBytes: integer("max-body-bytes", { min: 1024 }),
@@ -145,7 +176,7 @@ const server = serve(
     const c = app.config;
     console.log(
       `Team Chat reference server on ${url} (API ${url}/api/v1, feature level ${c.featureLevel}, ` +
-        `${production ? "production" : "development"} mode, database ${cli.db})`,
+        `${production ? "production" : "development"} mode, database ${cli.db}, profile ${c.profile})`,
     );
     console.log(
       `Limits: login rate ${formatRateRule(c.loginRateLimits.perUser)} per username, ${formatRateRule(c.loginRateLimits.perIp)} per IP; ` +
