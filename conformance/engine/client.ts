@@ -57,7 +57,8 @@ export function httpClient(o: ClientOptions): HttpClient {
         body,
         signal: req.signal,
         dispatcher: agent,
-        redirect: "follow",
+        // The transport follows redirects itself, within the server's origin only (http.ts).
+        redirect: req.redirect,
       });
       return res as unknown as Response;
     },

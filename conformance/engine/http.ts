@@ -4,12 +4,16 @@
 // It is also where the run is a polite and bounded client: requests paced by --rate, a 429 waited out and retried
 // (bounded), every request aborted at its timeout, and an operation that timed out repeatedly marked unresponsive:
 // its further requests are not sent (each costs nothing), so a server hanging on one operation costs bounded time.
+// Each account is paced to stay under the rate limit the server announces (X-RateLimit-*, engine/limits.ts).
+// Nothing a server sends is trusted: redirects are followed only within the server's own origin (credentials, a
+// body and --header values never go elsewhere: a redirect to another origin is reported instead), and a JSON body
+// nested deeper than MAX_JSON_DEPTH is reported without being parsed, so no walk of it can overflow the stack.
 import { encodeFormEntries, encodeQuery, fillPath, readCapped, type EncodedBody } from "../../lib/wire/index.ts";
 import type { Exchange, RequestRecord, ResponseRecord } from "./types.ts";
 import { BAD_API_KEY } from "./curl.ts";
 import type { Redactor } from "./redact.ts";
 import { redactForm } from "./redact.ts";
-import { DEFAULT_RETRY, realClock, retryAfterMs, TokenBucket, type Clock, type RetryPolicy } from "./limits.ts";
+import { DEFAULT_RETRY, realClock, retryAfterMs, ServerLimits, TokenBucket, type Clock, type RetryPolicy } from "./limits.ts";
 import type { HarRecorder } from "./har.ts";
 
 export type FetchLike = (input: Request) => Promise<Response>;
@@ -78,18 +82,31 @@ export interface OperationHealth {
 
 export const UNRESPONSIVE_AFTER = 2;
 
+/**
+ * The deepest JSON body the suite reads. The API's responses nest a handful of levels (an event's narrow in a queue
+ * of a register response: under ten); a deeper body is a finding ("too-deep"), never parsed, so nothing that walks
+ * it (redaction, schema validation, the reporters' JSON.stringify) can overflow the stack on a hostile server.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Redirects followed within the server's origin before the request is reported as a redirect loop. */
+export const MAX_REDIRECTS = 20;
+
 const MULTIPART_BOUNDARY = "----teamchat-conformance-boundary";
 export const TEXT_IN_REPORT = 4000;
 
 export class Transport {
   readonly clock: Clock;
   private readonly bucket?: TokenBucket;
+  /** The server's own rate limits, per account (X-RateLimit-*, Retry-After): what they cost is in the report. */
+  readonly limits: ServerLimits;
   /** Per operation ("GET /streams"): timeouts, and whether it is unresponsive. */
   readonly health = new Map<string, OperationHealth>();
 
   constructor(readonly options: TransportOptions) {
     this.clock = options.clock ?? realClock;
     if (options.rate !== undefined) this.bucket = new TokenBucket(options.rate, this.clock);
+    this.limits = new ServerLimits(this.clock);
   }
 
   get apiRoot(): string {
@@ -136,7 +153,9 @@ export class Transport {
       return { request: record, response };
     }
     const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
-    let response = await this.attempts(url, req.method, headers, body, timeoutMs, record);
+    // Servers limit per user (by IP without credentials): the budget an answer announces is that account's.
+    const account = req.auth && !("bad" in req.auth) ? req.auth.email : "";
+    let response = await this.attempts(url, req.method, headers, body, timeoutMs, record, account);
     if (response.error === "timeout" && req.boundedWait) response = { ...response, error: "wait-ended", errorDetail: `no answer within the ${timeoutMs} ms wait` };
     if (response.error === "timeout") this.timedOut(key, timeoutMs);
     const ex: Exchange = { request: record, response: req.keepSecrets ? response : redactResponse(response, redactor) };
@@ -175,17 +194,39 @@ export class Transport {
     body: EncodedBody["body"] | undefined,
     timeoutMs: number,
     record: RequestRecord,
+    account: string,
   ): Promise<ResponseRecord> {
     const policy = this.options.retry ?? DEFAULT_RETRY;
+    const { limits } = this;
     let waited = 0;
+    /** After a 429: not before this time. */
+    let retryAt = 0;
     for (let retry = 0; ; retry++) {
       if (this.bucket) {
         const at = this.bucket.reserve();
         if (at >= this.options.deadline) return failed("deadline", "the run's time budget is exhausted", this.clock.now());
         if (at > this.clock.now()) await this.clock.sleep(at - this.clock.now());
       }
+      // The account's budget: held back until the window resets when the server said it is spent (never longer
+      // than the longest wait the suite accepts: then the request goes, and a 429 says the rest).
+      const allowed = limits.reserve(account);
+      const at = Math.max(allowed, retryAt);
+      const now = this.clock.now();
+      if (at > now && at - now <= policy.maxWaitMs) {
+        if (at >= this.options.deadline) {
+          limits.observe(account, undefined);
+          return failed("deadline", "the run's time budget is exhausted (waiting for the server's rate limit)", now);
+        }
+        await limits.wait(at, retryAt === 0 && allowed > now);
+      }
       const startedAt = this.clock.now();
-      const { response, text } = await this.exchange(url, method, headers, body, timeoutMs);
+      let exchanged: Awaited<ReturnType<Transport["exchange"]>> | undefined;
+      try {
+        exchanged = await this.exchange(url, method, headers, body, timeoutMs);
+      } finally {
+        limits.observe(account, exchanged && !exchanged.response.error ? exchanged.response : undefined);
+      }
+      const { response, text } = exchanged;
       this.options.recorder?.add({ startedAt, request: record, response, text });
       if (response.status !== 429 || response.error) return response;
       // 429: never a finding while the retry budget lasts.
@@ -199,7 +240,7 @@ export class Transport {
             : undefined;
       if (giveUp) return { ...response, error: "rate-limited", errorDetail: `${giveUp}; lower the request rate with --rate` };
       if (this.clock.now() + wait >= this.options.deadline) return failed("deadline", "the run's time budget is exhausted (waiting out a 429)", this.clock.now());
-      await this.clock.sleep(wait);
+      retryAt = this.clock.now() + wait;
       waited += wait;
     }
   }
@@ -229,14 +270,19 @@ export class Transport {
       }, budget);
     });
     try {
-      const request = new Request(url, { method, headers, body, signal: abort.signal });
-      const res = await Promise.race([this.options.fetch(request), timeout]);
+      const res = await this.follow(url, method, headers, body, abort.signal, timeout);
       if (res === "timeout") return failed(expired(), `no response within ${budget} ms`, started);
+      if ("redirect" in res) return failed(res.redirect, res.detail, started, res.response);
       const read = await Promise.race([readText(res, this.options.maxBodyBytes), timeout]);
       if (read === "timeout") return failed(expired(), `response body not complete within ${budget} ms`, started, res);
       if (read.tooLarge) {
         const response = { ...failedAt("too-large", `body larger than ${this.options.maxBodyBytes} bytes (${res.status}, ${res.headers.get("content-type") ?? "no Content-Type"}); reading stopped there`, started, now(), res), text: read.text.slice(0, TEXT_IN_REPORT) };
         return { response, text: read.text };
+      }
+      const depth = jsonDepth(read.text, MAX_JSON_DEPTH);
+      if (depth > MAX_JSON_DEPTH) {
+        const detail = `${res.status} ${res.headers.get("content-type") ?? "no Content-Type"}, ${read.text.length} characters: JSON nested deeper than ${MAX_JSON_DEPTH} levels; not read`;
+        return { response: { ...failedAt("too-deep", detail, started, now(), res), text: read.text.slice(0, TEXT_IN_REPORT) }, text: read.text };
       }
       const response: ResponseRecord = {
         status: res.status,
@@ -248,13 +294,77 @@ export class Transport {
       return { response, text: read.text };
     } catch (err) {
       if (abort.signal.aborted) return failed(expired(), `no response within ${budget} ms`, started);
-      const detail = describe(err);
-      if (/redirect count exceeded/i.test(detail)) return failed("redirect-loop", `more than 20 redirects (${detail})`, started);
-      return failed("network", detail, started);
+      return failed("network", describe(err), started);
     } finally {
       clearTimeout(timer);
     }
   }
+
+  /**
+   * Sends the request and follows redirects itself (fetch's `redirect: "manual"`): within the server's origin
+   * (scheme, host and port of --url) as fetch would (303, and 301/302 after a POST, become a GET without the body),
+   * at most MAX_REDIRECTS times; a redirect to another origin is never followed, since the request carries
+   * credentials, maybe a password in its body, and the --header values, all meant for this server only.
+   */
+  private async follow(
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body: EncodedBody["body"] | undefined,
+    signal: AbortSignal,
+    timeout: Promise<"timeout">,
+  ): Promise<Response | "timeout" | { redirect: "redirect-loop" | "cross-origin-redirect"; detail: string; response: Response }> {
+    const origin = new URL(url).origin;
+    let current = url;
+    for (let hops = 0; ; hops++) {
+      const request = new Request(current, { method, headers, body, signal, redirect: "manual" });
+      const res = await Promise.race([this.options.fetch(request), timeout]);
+      if (res === "timeout") return res;
+      const location = REDIRECT_STATUSES.has(res.status) ? res.headers.get("location") : null;
+      if (location === null) return res;
+      let next: URL;
+      try {
+        next = new URL(location, current);
+      } catch {
+        return res; // a Location that is no URL: the 3xx itself is the answer
+      }
+      await res.body?.cancel().catch(() => {});
+      const where = `${res.status} ${method} ${current} → ${next.href}`;
+      if (next.origin !== origin) {
+        return { redirect: "cross-origin-redirect", detail: `${where}: a redirect to another origin than ${origin}, not followed (the request's credentials, body and --header values go to ${origin} only)`, response: res };
+      }
+      if (hops >= MAX_REDIRECTS) return { redirect: "redirect-loop", detail: `more than ${MAX_REDIRECTS} redirects (the last: ${where})`, response: res };
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
+        if (method !== "HEAD") method = "GET";
+        body = undefined;
+        headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== "content-type"));
+      }
+      current = next.href;
+    }
+  }
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * How deeply a JSON text nests (arrays and objects, outside strings), counted without parsing: a linear scan with a
+ * counter, so a hostile depth costs nothing. Stops counting once past `limit` (any value above it says "too deep").
+ */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 export function buildUrl(apiRoot: string, req: Pick<WireRequest, "path" | "pathParams" | "query">): string {

@@ -41,3 +41,8 @@ export function levelRangeProblems(facts: SpecFacts, units: readonly LevelRange[
   }
   return problems;
 }
+
+/** A feature level as a server may advertise it: a non-negative integer (a safe one: JSON numbers are doubles). */
+export function isFeatureLevel(v: unknown): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+}

@@ -65,3 +65,127 @@ export function retryAfterMs(headers: Record<string, string>, json: unknown, now
   if (typeof body === "number" && Number.isFinite(body) && body >= 0) return Math.ceil(body * 1000);
   return undefined;
 }
+
+/** What the server's rate limits cost the run (Report.rateLimit). */
+export interface RateLimitSummary {
+  /** Time during which at least one request was held back by the server's limits (paced, or waiting out a 429), ms. */
+  waitedMs: number;
+  /** Responses 429 Too Many Requests, each retry's included. */
+  responses429: number;
+  /** Requests held back before sending to stay under a limit the server announced (X-RateLimit-*). */
+  pacedRequests: number;
+}
+
+/** What one account (one set of credentials) was told by the server, and what it has sent since. */
+interface AccountBudget {
+  limit?: number;
+  /** Requests the server still allows in its window, less the ones sent since it said so. */
+  remaining?: number;
+  /** When the window ends and `limit` requests are allowed again (ms since the epoch). */
+  resetAt?: number;
+  /** No request before this time (the next window, once the budget was spent). */
+  notBefore: number;
+  inFlight: number;
+}
+
+/** Beyond this an X-RateLimit-Reset value is a time (seconds since the epoch), below it a number of seconds from now. */
+const EPOCH_SECONDS = 1e9;
+
+const intHeader = (headers: Record<string, string>, name: string): number | undefined => {
+  const v = headers[name]?.trim();
+  return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+};
+
+/**
+ * Reads X-RateLimit-Limit/-Remaining/-Reset (Zulip's, per user; Reset as seconds since the epoch, or as seconds
+ * from now as some gateways send it), in ms since the epoch; undefined when the server says nothing usable.
+ */
+export function rateLimitHeaders(headers: Record<string, string>, now: number): { limit?: number; remaining?: number; resetAt?: number } | undefined {
+  const limit = intHeader(headers, "x-ratelimit-limit");
+  const remaining = intHeader(headers, "x-ratelimit-remaining");
+  const reset = headers["x-ratelimit-reset"]?.trim();
+  const n = reset !== undefined && /^\d+(\.\d+)?$/.test(reset) ? Number(reset) : undefined;
+  const resetAt = n === undefined ? undefined : n >= EPOCH_SECONDS ? Math.ceil(n * 1000) : now + Math.ceil(n * 1000);
+  if (limit === undefined && remaining === undefined && resetAt === undefined) return undefined;
+  return { ...(limit !== undefined ? { limit } : {}), ...(remaining !== undefined ? { remaining } : {}), ...(resetAt !== undefined ? { resetAt } : {}) };
+}
+
+/**
+ * The server's rate limits, per account: real servers limit each user (Zulip: 200 requests a minute) and say how
+ * much is left in X-RateLimit-* headers. Each account's requests are held back once its budget is spent until the
+ * window resets, so the run stays under the limit it was told instead of running into 429s; and the time this and
+ * waiting out 429s cost is counted for the report.
+ */
+export class ServerLimits {
+  private readonly accounts = new Map<string, AccountBudget>();
+  private waiting = 0;
+  private waitingSince = 0;
+  readonly summary: RateLimitSummary = { waitedMs: 0, responses429: 0, pacedRequests: 0 };
+
+  constructor(private readonly clock: Clock) {}
+
+  private budget(account: string): AccountBudget {
+    let b = this.accounts.get(account);
+    if (!b) this.accounts.set(account, (b = { notBefore: 0, inFlight: 0 }));
+    return b;
+  }
+
+  /**
+   * Reserves one request of the account's budget: the time it may be sent at (now, or later when the budget is
+   * spent). Every reservation is followed by exactly one `observe` (the answer, or undefined for none).
+   */
+  reserve(account: string): number {
+    const b = this.budget(account);
+    const now = this.clock.now();
+    let at = Math.max(now, b.notBefore);
+    if (b.remaining !== undefined && b.remaining <= 0 && b.resetAt !== undefined) {
+      // Spent: nothing until the window resets; then a fresh budget, if the server said how large.
+      at = Math.max(at, b.resetAt);
+      b.notBefore = b.resetAt;
+      b.remaining = b.limit;
+      b.resetAt = undefined;
+    }
+    if (b.remaining !== undefined) b.remaining--;
+    b.inFlight++;
+    return at;
+  }
+
+  /** What an answer says about the account's budget (headers of any status; a 429's Retry-After). */
+  observe(account: string, response: { status: number; headers: Record<string, string>; json?: unknown } | undefined): void {
+    const b = this.budget(account);
+    b.inFlight = Math.max(0, b.inFlight - 1);
+    if (!response) return;
+    const now = this.clock.now();
+    const told = rateLimitHeaders(response.headers, now);
+    if (told) {
+      if (told.limit !== undefined) b.limit = told.limit;
+      if (told.remaining !== undefined) {
+        // The server counted this request, not those still in flight; an answer of an earlier window (reset sooner
+        // than the one known) says nothing about the current one.
+        const newWindow = told.resetAt !== undefined && (b.resetAt === undefined || told.resetAt > b.resetAt);
+        const left = told.remaining - b.inFlight;
+        if (newWindow || b.remaining === undefined) b.remaining = left;
+        else if (told.resetAt === undefined || told.resetAt >= b.resetAt!) b.remaining = Math.min(b.remaining, left);
+      }
+      if (told.resetAt !== undefined && (b.resetAt === undefined || told.resetAt > b.resetAt)) b.resetAt = told.resetAt;
+    }
+    // A 429's Retry-After holds back the request that got it (http.ts retries it then); the account's other
+    // requests are held back only by what the X-RateLimit-* headers say of its budget (a 429 from a per-user limit
+    // carries them: remaining 0 until the reset), since a bare 429 may come from a proxy limiting per request or
+    // per path, where holding back every request of the account would only slow the run down.
+    if (response.status === 429) this.summary.responses429++;
+  }
+
+  /** Waits until `at` because of the server's limit, counting the time (overlapping waits count once). */
+  async wait(at: number, paced = false): Promise<void> {
+    const ms = at - this.clock.now();
+    if (ms <= 0) return;
+    if (paced) this.summary.pacedRequests++;
+    if (this.waiting++ === 0) this.waitingSince = this.clock.now();
+    try {
+      await this.clock.sleep(ms);
+    } finally {
+      if (--this.waiting === 0) this.summary.waitedMs += this.clock.now() - this.waitingSince;
+    }
+  }
+}

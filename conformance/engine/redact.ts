@@ -13,6 +13,12 @@
 //   (the characters of the secret's base64 at each of the three byte offsets that do not depend on what surrounds
 //   it), so base64 of any text containing the secret is caught whatever came before it.
 //
+//   Also the simple transformations a careless or hostile server applies before echoing: hex of the secret's
+//   UTF-8 bytes (plain, and every byte percent-encoded), the secret reversed, percent-encoded twice, and base64 and
+//   base64url of the secret alone (whole, padded or not). Matching ignores case, so upper- and lower-cased echoes
+//   (and hex in either case) are caught by the same forms; and a long form split by whitespace ("abcd\nefgh", a
+//   line-wrapped echo) is caught by a second pass over the text with its whitespace left out.
+//
 // Short secrets: a form of 8 characters or more is replaced wherever it occurs. A shorter form (a password like
 // "pw1") is replaced only where it stands as a whole token: not preceded or followed by an ASCII letter or digit.
 // That never splits a word ("pw1" in "pw123" stays), so ordinary text cannot turn into garbage; only a word equal
@@ -34,6 +40,11 @@ export interface SecretForm {
 export class Redactor {
   private forms = new Map<string, SecretForm>();
   private pattern: RegExp | undefined;
+  /** The forms long enough to be looked for across whitespace; null when there are none. */
+  private longPattern: RegExp | null | undefined;
+  private longForms: Map<string, string> | undefined;
+  /** Placeholders by lower-cased form (matching ignores case). */
+  private folded: Map<string, string> | undefined;
   private registered = new Set<string>();
 
   /**
@@ -50,6 +61,8 @@ export class Redactor {
       if (!this.forms.has(f.form)) this.forms.set(f.form, f);
     }
     this.pattern = undefined;
+    this.longPattern = undefined;
+    this.folded = undefined;
   }
 
   /** Every registered form (tests grep outputs for each). */
@@ -61,8 +74,63 @@ export class Redactor {
     if (!this.forms.size || !s) return s;
     const re = (this.pattern ??= compile([...this.forms.keys()]));
     re.lastIndex = 0;
-    return s.replace(re, (m) => this.forms.get(m)?.placeholder ?? m);
+    const out = s.replace(re, (m) => this.placeholderOf(m));
+    return /\s/.test(out) ? this.acrossWhitespace(out) : out;
   }
+
+  /** Matching ignores case: the placeholder of a match is that of the form it equals, case aside. */
+  private placeholderOf(match: string): string {
+    if (!this.folded) {
+      this.folded = new Map();
+      for (const [form, f] of this.forms) if (!this.folded.has(form.toLowerCase())) this.folded.set(form.toLowerCase(), f.placeholder);
+    }
+    return this.folded.get(match.toLowerCase()) ?? this.forms.get(match)?.placeholder ?? "<redacted>";
+  }
+
+  /**
+   * Long forms split by whitespace (a key echoed across two lines, or with spaces in it): the text is searched once
+   * more with its whitespace left out, and each match replaces the whole stretch of the original it came from.
+   * Short forms are not looked for this way: with whitespace ignored they would match across ordinary words.
+   */
+  private acrossWhitespace(s: string): string {
+    if (this.longPattern === undefined) {
+      this.longForms = new Map();
+      for (const [form, f] of this.forms) {
+        const compact = form.replace(/\s+/g, "");
+        if (compact.length >= ANYWHERE_MIN_LENGTH && !this.longForms.has(compact.toLowerCase())) this.longForms.set(compact.toLowerCase(), f.placeholder);
+      }
+      this.longPattern = this.longForms.size ? new RegExp([...this.longForms.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gi") : null;
+    }
+    const re = this.longPattern;
+    if (!re) return s;
+    // The text without its whitespace, as chunks: where each chunk starts in the compact text and in the original.
+    const chunks: { at: number; from: number; length: number }[] = [];
+    let compact = "";
+    for (const m of s.matchAll(/\S+/g)) {
+      chunks.push({ at: compact.length, from: m.index!, length: m[0].length });
+      compact += m[0];
+    }
+    const original = (i: number) => {
+      let lo = 0;
+      let hi = chunks.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (chunks[mid].at <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      return chunks[lo].from + (i - chunks[lo].at);
+    };
+    let out = "";
+    let from = 0;
+    re.lastIndex = 0;
+    for (let m = re.exec(compact); m; m = re.exec(compact)) {
+      const start = original(m.index);
+      out += s.slice(from, start) + (this.longForms!.get(m[0].toLowerCase()) ?? "<redacted>");
+      from = original(m.index + m[0].length - 1) + 1;
+    }
+    return from ? out + s.slice(from) : s;
+  }
+
 
   /** Deep copy of a JSON-like value with secrets replaced, and credential fields replaced by name. */
   value<T>(v: T): T {
@@ -108,17 +176,29 @@ export class Redactor {
   }
 }
 
+/**
+ * The deep copy, iterative: a response nested thousands of levels deep (a hostile server's) must not overflow the
+ * stack here, so the walk keeps its own list of the objects still to copy instead of recursing.
+ */
 function redactValue(v: unknown, r: Redactor, byFieldName: boolean): unknown {
   if (typeof v === "string") return r.text(v);
-  if (Array.isArray(v)) return v.map((x) => redactValue(x, r, byFieldName));
-  if (v && typeof v === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) {
-      out[r.text(k)] = byFieldName && SECRET_FIELDS.has(k) && typeof x === "string" ? `<redacted ${k}>` : redactValue(x, r, byFieldName);
+  if (!v || typeof v !== "object") return v;
+  const copy = (x: unknown): unknown => (Array.isArray(x) ? [] : {});
+  const root = copy(v);
+  const pending: [unknown, Record<string | number, unknown>][] = [[v, root as Record<string, unknown>]];
+  while (pending.length) {
+    const [from, to] = pending.pop()!;
+    const isArray = Array.isArray(from);
+    for (const [k, x] of Object.entries(from as object)) {
+      let out: unknown;
+      if (!isArray && byFieldName && SECRET_FIELDS.has(k) && typeof x === "string") out = `<redacted ${k}>`;
+      else if (typeof x === "string") out = r.text(x);
+      else if (x && typeof x === "object") pending.push([x, (out = copy(x)) as Record<string, unknown>]);
+      else out = x;
+      to[isArray ? Number(k) : r.text(k)] = out;
     }
-    return out;
   }
-  return v;
+  return root;
 }
 
 /** Form fields that carry secrets are shown as shell variables in repros. */
@@ -177,6 +257,19 @@ export function secretForms(secret: string, placeholder: string, email?: string)
   }
   text.push(["JSON-escaped", jsonInner(secret)], ["JSON-escaped, ASCII only", asciiJson(secret, false)], ["JSON-escaped, ASCII only (upper-case hex)", asciiJson(secret, true)]);
   text.push(["HTML-escaped", html(secret)], ["HTML-escaped (&#x27;)", htmlHex(secret)], ["JSON-escaped, then HTML-escaped", html(jsonInner(secret))]);
+  // Simple transformations (matching ignores case, so upper- and lower-cased echoes need no forms of their own).
+  const bytes = Buffer.from(secret);
+  const hex = bytes.toString("hex");
+  const reversed = [...secret].reverse().join("");
+  // Only long ones: a short secret reversed ("pw" as "wp") is a word of its own, not an echo of it.
+  const transformed: [string, string][] = [
+    ["hex of the UTF-8 bytes", hex],
+    ["every byte percent-encoded", hex.replace(/../g, "%$&")],
+    ["percent-encoded twice", encodeURIComponent(encodeURIComponent(secret))],
+    ["reversed", reversed],
+    ["reversed, percent-encoded", encodeURIComponent(reversed)],
+  ];
+  text.push(...transformed.filter(([, form]) => form.length >= ANYWHERE_MIN_LENGTH && secret.length >= ANYWHERE_MIN_LENGTH / 2));
   // Each of them also as it reads inside a JSON string of a body's text (escaped once more, "/" maybe as "\/"):
   // a JSON body that echoes a JSON-escaped or HTML-escaped secret holds it escaped twice.
   for (const [kind, form] of text) {
@@ -198,7 +291,15 @@ export function secretForms(secret: string, placeholder: string, email?: string)
       put(slashEscaped(enc), `${kind}, / as \\/`, b64Placeholder);
     }
   }
-  const bytes = Buffer.from(secret);
+  for (const [kind, enc] of [
+    ["base64 of the secret", b64(bytes)],
+    ["base64 of the secret, unpadded", unpadded(b64(bytes))],
+    ["base64url of the secret", b64url(bytes)],
+  ] as const) {
+    if (enc.length < ANYWHERE_MIN_LENGTH) continue;
+    put(enc, kind, b64Placeholder);
+    put(slashEscaped(enc), `${kind}, / as \\/`, b64Placeholder);
+  }
   for (const offset of [0, 1, 2]) {
     for (const [name, encode] of [
       ["base64", b64],
@@ -220,5 +321,5 @@ function compile(forms: string[]): RegExp {
   const parts = [...forms]
     .sort((a, b) => b.length - a.length)
     .map((f) => (f.length >= ANYWHERE_MIN_LENGTH ? escapeRegExp(f) : `(?<![A-Za-z0-9])${escapeRegExp(f)}(?![A-Za-z0-9])`));
-  return new RegExp(parts.join("|"), "g");
+  return new RegExp(parts.join("|"), "gi");
 }
