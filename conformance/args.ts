@@ -29,6 +29,7 @@ const FLAGS = {
   level: { type: "string", help: "test as a server at this feature level instead of the advertised one" },
   "read-only": { type: "boolean", help: "never send a request that could change server state" },
   timeout: { type: "string", help: "per-request timeout (10s, 500ms; default 10s)" },
+  "event-wait": { type: "string", help: "how long to wait for an event that should come before deciding it did not (default 5s; absence is also decided at a fence)" },
   "max-time": { type: "string", help: "time budget of the whole run (default 15m)" },
   workers: { type: "string", help: "rules and operations run side by side (default 2)" },
   shard: { type: "string", help: "I/N: run shard I of N (CI jobs side by side); `merge` combines their JSON reports" },
@@ -123,6 +124,7 @@ export function parseArgs(argv: string[]): CliArgs {
   const seed = flags.integer("seed", { max: LIMITS.seed });
   const timeoutMs = flags.duration("timeout", { min: 1, max: LIMITS.timeoutMs });
   const maxTimeMs = flags.duration("max-time", { min: 1, max: LIMITS.maxTimeMs });
+  const eventWaitMs = flags.duration("event-wait", { min: 1, max: LIMITS.timeoutMs });
   const level = flags.integer("level");
   const only = flags.list("only");
   if (flags.given("only") && !only.length) throw new UsageError("--only needs at least one rule id or glob");
@@ -155,6 +157,7 @@ export function parseArgs(argv: string[]): CliArgs {
       readOnly: values["read-only"] === true,
       timeoutMs,
       maxTimeMs,
+      ...(eventWaitMs !== undefined ? { eventWaitMs } : {}),
       workers,
       ...(shard ? { shard } : {}),
       ...(unauthenticatedOnly ? { unauthenticatedOnly } : {}),

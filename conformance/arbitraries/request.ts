@@ -76,7 +76,9 @@ function assemble(op: Operation, slots: Slot[], values: Values, bodyKind: "urlen
   return req;
 }
 
-const bodyKinds = fc.constantFrom<"urlencoded" | "multipart">("urlencoded", "multipart");
+// The seed's encoding only: "form-encoded fields in the body". Multipart bodies (which Zulip and its clients also
+// send) are a capability of their own, tested by envelope/multipart-bodies-accepted as a warning, never here.
+const bodyKinds = fc.constant<"urlencoded" | "multipart">("urlencoded");
 
 /** Requests the spec calls valid at the tested level. */
 export function validRequest(op: Operation, hints: Hints = { ids: "any" }): fc.Arbitrary<GeneratedRequest> {

@@ -8,6 +8,7 @@ import { toFinding, type Session } from "./session.ts";
 import type { Exchange, Role } from "./types.ts";
 import { DeadlineReached, Violation } from "./violation.ts";
 import { faultContextOf, faultOf, INPUT_INDEPENDENT, OperationUnresponsive, TransportFault } from "./faults.ts";
+import { CapabilityMissing, ignoredSent, lacksOperation, type CapabilityGap } from "./capabilities.ts";
 import { toWire } from "../arbitraries/wire.ts";
 import { wireText } from "../../lib/wire/index.ts";
 import type { CallInput, Caller, Rule, RuleContext } from "../rules/types.ts";
@@ -27,6 +28,16 @@ const nextName = (s: Session, label: string) => {
   nameCounters.set(s, n);
   return `${s.prefix}-${label}-${n}`;
 };
+
+/**
+ * Shrinking only pays where the input decides the outcome: not for a fault on the way, a missing Zulip extra, or an
+ * event that never came (the last poll was a bounded wait that ended empty; each shrink step would wait again).
+ */
+const worthShrinking = (err: unknown) =>
+  !(err instanceof OperationUnresponsive) &&
+  !(err instanceof CapabilityMissing) &&
+  !(err instanceof TransportFault && INPUT_INDEPENDENT.has(err.fault.kind)) &&
+  !(err instanceof Violation && err.details.exchange?.response.error === "wait-ended");
 
 export function makeRuleContext(s: Session, rule: Rule): RuleRun {
   const undo: { label: string; fn: () => Promise<unknown> }[] = [];
@@ -53,6 +64,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     facts: s.facts,
     since: (levelRef) => s.spec.level >= s.facts.levelOf(levelRef),
     prefix: s.prefix,
+    eventWaitMs: s.options.eventWaitMs,
     as(role, index = 0) {
       const declared = rule.roles.filter((r) => r === role).length;
       if (index >= declared) throw new Error(`rule ${rule.id} uses ${role} #${index + 1} but declares ${declared} in roles`);
@@ -94,7 +106,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       },
     },
     async property(name, arbitrary, predicate, options) {
-      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>, (err) => !(err instanceof OperationUnresponsive) && !(err instanceof TransportFault && INPUT_INDEPENDENT.has(err.fault.kind)));
+      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>, worthShrinking);
       if (outcome.status !== "failed") return;
       if (!(outcome.error instanceof Violation)) throw outcome.error;
       s.findings.push(toFinding(s, rule.id, outcome.error.details, outcome.replayPath));
@@ -108,6 +120,12 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
         try {
           await step.fn();
         } catch (err) {
+          // An undo through an extra the server lacks (DELETE /events): nothing the seed asks for, said once a run.
+          if (err instanceof CapabilityMissing) {
+            const note = `cleanup: ${err.gap.capability} is missing on this server, so what the suite undoes with it stays (${err.gap.evidence})`;
+            if (!s.notes.includes(note)) s.notes.push(note);
+            continue;
+          }
           s.findings.push({ severity: "warning", rule: rule.id, title: "Could not restore server state", expected: step.label, received: String(err) });
         }
       }
@@ -123,12 +141,37 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
 export const SESSION_OPERATIONS = new Set(["POST /fetch_api_key", "POST /dev_fetch_api_key", "POST /register", "DELETE /events"]);
 export const changesNothing = (opKey: string) => opKey.startsWith("GET ") || SESSION_OPERATIONS.has(opKey);
 
+/**
+ * A bounded wait on a server that has delivered no event to any queue of this run, after one whole wait ended with
+ * nothing: waiting the full --event-wait again for each rule would only cost time (a run on a server that never
+ * delivers events stays within a minute of a normal one). One delivered event restores the full wait.
+ */
+export const SHORT_EVENT_WAIT_MS = 1_000;
+
+function eventWait(s: Session, waitMs: number | undefined): number | undefined {
+  const d = s.eventDelivery;
+  if (waitMs === undefined || d.delivered || d.emptyWaits === 0 || waitMs <= SHORT_EVENT_WAIT_MS) return waitMs;
+  d.shortened++;
+  return SHORT_EVENT_WAIT_MS;
+}
+
+/** Learns from every GET /events answer whether the server delivers events at all. */
+function learnDelivery(s: Session, ex: Exchange): void {
+  if (ex.response.error === "wait-ended") s.eventDelivery.emptyWaits++;
+  const events = (ex.response.json as { events?: unknown } | undefined)?.events;
+  if (Array.isArray(events) && events.some((e) => (e as { type?: unknown })?.type !== "heartbeat")) s.eventDelivery.delivered = true;
+}
+
 export async function call(s: Session, auth: Credentials | null, opKey: string, input: CallInput = {}): Promise<Exchange> {
   const [method, path] = opKey.split(" ");
   if (s.options.readOnly && !changesNothing(opKey)) {
     throw new Error(`sent ${opKey} under --read-only; a rule that sends it must declare writes: true`);
   }
   const op = s.spec.operations.find((o) => o.key === opKey);
+  const sent = [...Object.keys(input.query ?? {}), ...Object.keys(input.body ?? {})];
+  // An extra known to be missing is not sent again: the rule needing it is skipped with the gap.
+  const known = op?.beyondSeed ? [opKey, ...sent.map((name) => `${opKey} ${name}`)].map((c) => s.gaps.get(c)).find(Boolean) : undefined;
+  if (known) throw new CapabilityMissing(known);
   const fieldOf = (name: string) => op?.parameters.find((p) => p.name === name) ?? op?.body?.fields.find((f) => f.name === name);
   // lib/wire: a field of the operation travels as generated values do (toWire), anything else pre-encoded (wireText).
   const wire = (values: Record<string, unknown> | undefined) => {
@@ -140,6 +183,7 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     }
     return out;
   };
+  const waitMs = eventWait(s, input.waitMs);
   const ex = await s.transport.send({
     method,
     path,
@@ -147,14 +191,26 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     query: wire(input.query),
     ...(input.body || method !== "GET" ? { form: wire(input.body), bodyKind: input.bodyKind } : {}),
     auth,
-    timeoutMs: input.waitMs ?? input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true || input.dueAtOnce === true),
-    ...(input.waitMs !== undefined ? { boundedWait: true } : {}),
+    timeoutMs: waitMs ?? input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true || input.dueAtOnce === true),
+    ...(waitMs !== undefined ? { boundedWait: true } : {}),
   });
+  if (opKey === "GET /events") learnDelivery(s, ex);
   if (ex.response.error === "deadline") throw new DeadlineReached();
+  if (op?.beyondSeed) learnGaps(s, opKey, ex, sent);
   throwOnFault(ex, op);
   const timeout = (ex.response.json as Record<string, unknown> | undefined)?.event_queue_longpoll_timeout_seconds;
   if (opKey === "POST /register" && typeof timeout === "number") s.longPollSeconds = timeout;
   return ex;
+}
+
+/** A beyond-seed operation answered as an unknown route, or a parameter of it ignored: the gap, learnt for the run. */
+function learnGaps(s: Session, opKey: string, ex: Exchange, sent: string[]): void {
+  const missing = lacksOperation(ex);
+  const gaps: CapabilityGap[] = missing
+    ? [{ capability: opKey, evidence: missing }]
+    : ignoredSent(ex, sent).map((name) => ({ capability: `${opKey} ${name}`, evidence: "listed in ignored_parameters_unsupported" }));
+  for (const gap of gaps) s.gaps.set(gap.capability, gap);
+  if (gaps.length) throw new CapabilityMissing(gaps[0]);
 }
 
 /**

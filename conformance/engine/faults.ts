@@ -22,6 +22,7 @@ export const INPUT_INDEPENDENT: ReadonlySet<FaultKind> = new Set([
   "connection-failed",
   "oversized-body",
   "redirect-loop",
+  "cross-origin-redirect",
   "endpoint-missing",
   "rate-limited",
   "unresponsive",
@@ -72,6 +73,10 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
       return { kind: "oversized-body", title: "Oversized body", expected: "a response body within the size limit", received: detail };
     case "redirect-loop":
       return { kind: "redirect-loop", title: "Redirect loop", expected: "an answer, not endless redirects", received: detail };
+    case "cross-origin-redirect":
+      return { kind: "cross-origin-redirect", title: "Redirect to another origin (not followed)", expected: "an answer from the server at --url (credentials, bodies and --header values are never sent elsewhere)", received: detail };
+    case "too-deep":
+      return { kind: "nested-too-deep", title: "Response nested too deep (not read)", expected: "a JSON body nested as the API's responses are (a few levels)", received: detail };
     case "rate-limited":
       return { kind: "rate-limited", title: "Still rate-limited after retrying", expected: "an answer once the server's Retry-After has passed", received: detail };
     case "unresponsive":
@@ -81,8 +86,8 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
   if (c.documented && (r.status === 404 || r.status === 405) && !c.documentedStatuses?.includes(String(r.status)) && endpointMissing(r, c)) {
     return {
       kind: "endpoint-missing",
-      title: r.status === 404 ? "Endpoint missing (404 for a documented operation)" : "Method not allowed (405 for a documented operation)",
-      expected: "the operation, as the spec documents it",
+      title: r.status === 404 ? "Endpoint missing: 404 without the error envelope for an operation of the seed" : "Method not allowed: 405 without the error envelope for an operation of the seed",
+      expected: "the operation, as the seed documents it (an answer in the API's envelope: a refusal would carry result \"error\", a code and a msg)",
       received: describe(r),
     };
   }
@@ -92,11 +97,14 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
   return undefined;
 }
 
-/** 404 for an operation with an ID in its path and a JSON error may be "no such object"; anything else is the route. */
-function endpointMissing(r: ResponseRecord, c: FaultContext): boolean {
+/**
+ * Evidence of a missing route: a 404 or 405 WITHOUT this API's error envelope. The seed shows no statuses, so a 404
+ * or 405 carrying the envelope (a code and msg) is an ordinary refusal, judged by its code and msg like any other
+ * (a 404 "Invalid channel ID" for a non-integer or unknown path value is one).
+ */
+function endpointMissing(r: ResponseRecord, _c: FaultContext): boolean {
   const body = r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : undefined;
-  if (!c.hasPathParams || body?.result !== "error") return true;
-  return /endpoint|route|url|not found/i.test(String(body.msg ?? ""));
+  return !(body?.result === "error" && typeof body.code === "string");
 }
 
 function describe(r: ResponseRecord): string {

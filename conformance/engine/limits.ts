@@ -105,7 +105,10 @@ export function rateLimitHeaders(headers: Record<string, string>, now: number): 
   const remaining = intHeader(headers, "x-ratelimit-remaining");
   const reset = headers["x-ratelimit-reset"]?.trim();
   const n = reset !== undefined && /^\d+(\.\d+)?$/.test(reset) ? Number(reset) : undefined;
-  const resetAt = n === undefined ? undefined : n >= EPOCH_SECONDS ? Math.ceil(n * 1000) : now + Math.ceil(n * 1000);
+  // Zulip writes int(now + seconds to freedom): a whole second rounded down, so the reset may be up to a second
+  // later than it says; waiting to the end of that second costs at most a second a window, and spares a 429.
+  const whole = reset !== undefined && /^\d+$/.test(reset);
+  const resetAt = n === undefined ? undefined : n >= EPOCH_SECONDS ? Math.ceil(n * 1000) + (whole ? 1000 : 0) : now + Math.ceil(n * 1000);
   if (limit === undefined && remaining === undefined && resetAt === undefined) return undefined;
   return { ...(limit !== undefined ? { limit } : {}), ...(remaining !== undefined ? { remaining } : {}), ...(resetAt !== undefined ? { resetAt } : {}) };
 }

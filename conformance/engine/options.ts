@@ -28,6 +28,11 @@ export interface ConformanceOptions {
   timeoutMs?: number;
   /** Whole run, ms. */
   maxTimeMs?: number;
+  /**
+   * --event-wait: how long a rule waits for an event that should come (ms, default 5 s). A server that never sends it
+   * costs this bound, not its heartbeat; absence of an event is decided at a fence where one exists.
+   */
+  eventWaitMs?: number;
   workers?: number;
   /** Run rules marked slow (blocking long polls). */
   slow?: boolean;
@@ -87,6 +92,7 @@ export const DEFAULTS = {
   runs: 10,
   timeoutMs: 10_000,
   maxTimeMs: 15 * 60_000,
+  eventWaitMs: 5_000,
   workers: 2,
   maxBodyBytes: 5 * 1024 * 1024,
 };
@@ -104,6 +110,7 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     readOnly: o.readOnly ?? false,
     timeoutMs: o.timeoutMs ?? DEFAULTS.timeoutMs,
     maxTimeMs: o.maxTimeMs ?? DEFAULTS.maxTimeMs,
+    eventWaitMs: o.eventWaitMs ?? DEFAULTS.eventWaitMs,
     workers: o.workers ?? DEFAULTS.workers,
     slow: o.slow ?? false,
     path: o.path,

@@ -110,6 +110,10 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
         if (ex.response.error === "unresponsive") throw new OperationUnresponsive(u.op.key);
         // A fault on the way is its own finding, and no check reads that exchange (a missing endpoint is not an
         // authentication failure, a timeout no schema violation).
+        // A path value that is not of its type may not reach the operation at all: a router answering 404 or 405
+        // for /streams/abc says nothing about the endpoint (the seed shows no statuses), and the answer is not read.
+        const malformedPath = req.defect?.location === "path";
+        if (malformedPath && (ex.response.status === 404 || ex.response.status === 405) && !ex.response.error) return;
         const fault = faultOf(ex, faultContextOf(u.op));
         if (fault) throw new Violations([{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: u.op.key }]);
         const failures = [];

@@ -10,6 +10,7 @@ import { toFinding, type Session } from "./session.ts";
 import type { RuleResult } from "./types.ts";
 import { DeadlineReached, TIME_BUDGET_EXHAUSTED, Violation } from "./violation.ts";
 import { OperationUnresponsive } from "./faults.ts";
+import { CapabilityMissing, type CapabilityGap } from "./capabilities.ts";
 
 export function areaOf(id: string): string {
   return id.includes("/") ? id.slice(0, id.indexOf("/")) : id;
@@ -23,6 +24,8 @@ export function skipReason(s: Session, rule: Rule): string | undefined {
   const absent = rule.operations.filter((key) => !s.spec.operations.some((o) => o.key === key));
   if (absent.length) return `${absent.join(", ")} not in the spec at level ${level}`;
   if (rule.writes && s.options.readOnly) return "writes; --read-only";
+  const gap = lackedBy(s, rule);
+  if (gap) return new CapabilityMissing(gap).message;
   if (rule.slow && !s.options.slow) return "slow; run with --slow";
   const counts = new Map<string, number>();
   for (const role of rule.roles) {
@@ -37,6 +40,13 @@ export function skipReason(s: Session, rule: Rule): string | undefined {
     if (!accountFor(s.accounts, role, n - 1)?.login) return `needs the ${role} account configured with username and password (--accounts)`;
   }
   return undefined;
+}
+
+/** The first of the rule's operations that this server was found to lack (a Zulip extra), if any. */
+export function lackedBy(s: Session, rule: Rule): CapabilityGap | undefined {
+  // An extra with a seed fallback (x-seed-fallback: POST /register) does not stop the rule: its helper falls back.
+  const needed = rule.operations.filter((op) => !s.spec.operations.find((o) => o.key === op)?.seedFallback);
+  return needed.map((op) => s.gaps.get(op)).find(Boolean);
 }
 
 export async function runRulePhase(s: Session, rules: readonly Rule[]): Promise<void> {
@@ -64,22 +74,26 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
     s.transport.clock.now() >= s.transport.options.deadline
       ? TIME_BUDGET_EXHAUSTED
       : (skipReason(s, rule) ?? (unresponsive.length ? `${unresponsive.join(", ")} unresponsive (see its finding); not tested` : undefined));
-  if (reason) return done({ status: "skipped", reason, requests: 0 });
+  const gap = lackedBy(s, rule);
+  const lacking = gap && reason === new CapabilityMissing(gap).message ? { capability: gap.capability } : {};
+  if (reason) return done({ status: "skipped", reason, requests: 0, ...lacking });
 
   const findingsBefore = s.findings.length;
   const run = makeRuleContext(s, rule);
   let status: RuleResult["status"] = "passed";
   let why: string | undefined;
+  let capability: string | undefined;
   try {
     await rule.run(run.ctx);
   } catch (err) {
     if (err instanceof Violation) s.findings.push(toFinding(s, rule.id, err.details, ""));
     else if (err instanceof DeadlineReached) [status, why] = ["skipped", TIME_BUDGET_EXHAUSTED];
+    else if (err instanceof CapabilityMissing) [status, why, capability] = ["skipped", err.message, err.gap.capability];
     else if (err instanceof OperationUnresponsive) [status, why] = ["skipped", `${err.operation} unresponsive (see its finding); not tested`];
     else [status, why] = ["errored", `rule crashed: ${(err as Error)?.stack ?? String(err)}`];
   } finally {
     await run.finish();
   }
   if (s.findings.slice(findingsBefore).some((f) => f.rule === rule.id && f.severity === "failure")) status = "failed";
-  done({ status, ...(why ? { reason: why } : {}), requests: run.requests() });
+  done({ status, ...(why ? { reason: why } : {}), ...(capability ? { capability } : {}), requests: run.requests() });
 }

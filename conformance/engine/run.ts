@@ -26,6 +26,7 @@ import { realClock, type Clock } from "./limits.ts";
 import type { ViolationDetails } from "./violation.ts";
 import { TIME_BUDGET_EXHAUSTED } from "./violation.ts";
 import { CHECKS } from "../checks/index.ts";
+import { SHORT_EVENT_WAIT_MS } from "./context.ts";
 import type { Rule } from "../rules/types.ts";
 
 export const TOOL = { name: "teamchat-conformance", version: "0.1.0" };
@@ -46,7 +47,10 @@ export async function runConformance(input: ConformanceRun): Promise<Report> {
   try {
     // The last line of defence: every string of the report (notes, reasons, findings, evidence) once more, with every
     // secret the run has learnt by its end, so nothing a rule or check wrote can carry a credential.
-    return redactor.deep(await run(input, redactor, resources));
+    const report = await run(input, redactor, resources);
+    // What the server's rate limits cost, whichever way the run ended (once it reached the server).
+    if (resources.transport) report.rateLimit = { ...resources.transport.limits.summary };
+    return redactor.deep(report);
   } finally {
     // The verdict is out: every connection goes (in flight or idle), so the process can exit at once.
     await resources.client?.close();
@@ -58,6 +62,8 @@ export async function runConformance(input: ConformanceRun): Promise<Report> {
 interface RunResources {
   client?: HttpClient;
   recorder?: HarRecorder;
+  /** The run's transport, once made: its rate-limit summary goes into the report. */
+  transport?: Transport;
 }
 
 /** Header names whose values are credentials of some kind: registered with the redactor like API keys. */
@@ -136,6 +142,7 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     },
   });
 
+  resources.transport = transport;
   const target = await probe(transport);
   if (!target.ok && target.broken) {
     // This API, broken at its first call: a violation (exit 1), not "unreachable".
@@ -180,6 +187,8 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     findings: [...setupFindings],
     results: [...setupResults],
     notes,
+    gaps: new Map(),
+    eventDelivery: { delivered: false, emptyWaits: 0, shortened: 0 },
     ...(options.path !== undefined ? { replay: parseReplayPath(options.path) } : {}),
     prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
     emit: (e) => options.onProgress?.(redactor.deep(e)),
@@ -196,6 +205,8 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   }
 
   const failures = session.findings.filter((f) => f.severity === "failure").length;
+  const d = session.eventDelivery;
+  if (d.shortened) session.notes.push(`events: the server delivered no event to any queue in this run, so after the first ${options.eventWaitMs / 1000} s wait (--event-wait) ended empty, ${d.shortened} later wait(s) were cut to ${SHORT_EVENT_WAIT_MS / 1000} s`);
   return finish(
     {
       ...report,

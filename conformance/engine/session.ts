@@ -7,6 +7,7 @@ import type { SpecModel } from "./spec.ts";
 import type { Exchange, Finding, RuleResult } from "./types.ts";
 import type { ViolationDetails } from "./violation.ts";
 import type { ResolvedOptions } from "./options.ts";
+import type { Capability, CapabilityGap } from "./capabilities.ts";
 import { toCurl, shellQuote } from "./curl.ts";
 
 export interface Session {
@@ -29,6 +30,13 @@ export interface Session {
   prefix: string;
   /** --path, parsed: the one property to run; `matched` once it ran (a path naming none is a usage error). */
   replay?: { property: string; fcPath: string; matched?: boolean };
+  /** Zulip's extras this server was found to lack (engine/capabilities.ts), learnt once per run. */
+  gaps: Map<Capability, CapabilityGap>;
+  /**
+   * What the run has learnt of event delivery: whether any queue got an event other than a heartbeat, and how many
+   * bounded waits ended with nothing. A server that has delivered nothing after a whole wait gets short waits.
+   */
+  eventDelivery: { delivered: boolean; emptyWaits: number; shortened: number };
   /** Long-poll timeout learned from POST /register, in seconds. */
   longPollSeconds?: number;
   /** Progress events for reporters. */

@@ -27,7 +27,13 @@ export interface RequestRecord {
  * deadline: not sent or cut short by the run's time budget (--max-time), never the server's fault.
  * wait-ended: a bounded wait (a blocking poll read for at most the event wait) ended with no answer: nothing came.
  */
-export type TransportError = "wait-ended" | "timeout" | "network" | "too-large" | "redirect-loop" | "rate-limited" | "unresponsive" | "deadline";
+export type TransportError = "wait-ended" | "timeout" | "network" | "too-large" | "redirect-loop" | "rate-limited" | "unresponsive" | "deadline" | TransportErrorHostile;
+
+/**
+ * too-deep: a JSON body nested deeper than the suite reads (http.ts MAX_JSON_DEPTH), not parsed.
+ * cross-origin-redirect: a redirect to another origin than --url's, not followed (status 0, the 3xx's headers kept).
+ */
+export type TransportErrorHostile = "too-deep" | "cross-origin-redirect";
 
 export interface ResponseRecord {
   status: number;
@@ -88,6 +94,8 @@ export type FindingKind =
   | "oversized-body"
   | "unparsable-body"
   | "redirect-loop"
+  | "cross-origin-redirect"
+  | "nested-too-deep"
   | "endpoint-missing"
   | "server-error"
   | "rate-limited"
@@ -103,6 +111,8 @@ export interface RuleResult {
   status: RuleStatus;
   /** Why it was skipped or errored. */
   reason?: string;
+  /** Skipped because the server lacks this Zulip extra (a beyond-seed operation or parameter): grouped in summaries. */
+  capability?: string;
   durationMs: number;
   requests: number;
 }
@@ -152,4 +162,10 @@ export interface Report {
     warnings: number;
     requests: number;
   };
+  /**
+   * What the server's rate limits cost the run (engine/limits.ts): the time during which requests were held back
+   * (paced under an announced X-RateLimit-* budget, or waiting out a 429), the 429 answers met (retries included),
+   * and how many requests were held back before sending. Present in every report of a run that reached the server.
+   */
+  rateLimit?: { waitedMs: number; responses429: number; pacedRequests: number };
 }

@@ -47,6 +47,10 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   const t = report.target;
   out.push(`  Target: ${t.url} (feature level ${t.advertisedLevel ?? "?"}, tested as ${t.testedLevel}${t.serverVersion ? `, version ${t.serverVersion}` : ""})`);
   out.push(`  Seed: ${report.seed} (replay with --seed ${report.seed}); runs per property: ${report.runs}; time: ${(report.durationMs / 1000).toFixed(1)} s`);
+  const limited = report.rateLimit;
+  if (limited && (limited.waitedMs || limited.responses429)) {
+    out.push(`  Rate limits: the server's limits held the run back ${(limited.waitedMs / 1000).toFixed(1)} s (${limited.responses429} answer(s) 429 Too Many Requests, waited out; ${limited.pacedRequests} request(s) paced under its X-RateLimit-* budget)`);
+  }
   const shownNotes = o.verbose ? report.notes : report.notes.filter((n) => !n.startsWith("checks: "));
   for (const n of shownNotes) out.push(`  Note: ${n}`);
   if (report.unauthenticatedOnly) out.push(`  Accounts: none (--unauthenticated-only): only what needs no account was tested; ${needsAccount(report)} rule(s) skipped for want of one`);

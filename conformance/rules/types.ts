@@ -77,6 +77,11 @@ export interface RuleContext {
   facts: SpecFacts;
   /** Whether the tested level is at or above the level of a spec element (a LevelRef). */
   since(levelRef: LevelRef): boolean;
+  /**
+   * How long to wait for an event that should come (--event-wait, ms): blocking polls read for at most this long in
+   * all (CallInput.waitMs), so a missing event costs this bound, never the server's heartbeat.
+   */
+  eventWaitMs: number;
   /** Prefix for names of everything the rule creates. */
   prefix: string;
   /** The `index`-th account of a role the rule declared (0-based). */

@@ -34,6 +34,11 @@ export interface OperationInfo {
   excludedPrincipals: string[];
   errors: ErrorRow[];
   beyondSeed: boolean;
+  /**
+   * x-seed-fallback of a beyond-seed operation: what a client does on a server without it, by the seed's own means.
+   * A rule listing such an operation still runs where it is missing.
+   */
+  seedFallback?: string;
   /** JSON pointer of the operation in openapi.yaml. */
   pointer: string;
 }
@@ -85,6 +90,7 @@ export function listOperations(doc: JsonObject): OperationInfo[] {
         excludedPrincipals: op["x-excluded-principals"] ?? [],
         errors: op["x-errors"] ?? [],
         beyondSeed: Boolean(op["x-beyond-seed"]),
+        ...(op["x-seed-fallback"] ? { seedFallback: String(op["x-seed-fallback"]) } : {}),
         pointer: `#/paths/${escape(path)}/${method}`,
       });
     }

@@ -4,9 +4,13 @@ import envelopeOnReads from "./envelope-on-reads.ts";
 import envelopeOnWrites from "./envelope-on-writes.ts";
 import ignoredParametersUnsupported from "./ignored-parameters-unsupported.ts";
 import jsonInFormFields from "./json-in-form-fields.ts";
+import multipartBodiesAccepted from "./multipart-bodies-accepted.ts";
 import timestampsIntegerSeconds from "./timestamps-integer-seconds.ts";
 import timestampsUtcNow from "./timestamps-utc-now.ts";
 import roleCodes from "./role-codes.ts";
 import wrongTypesRefused from "./wrong-types-refused.ts";
+import replacedParametersNotHonoured from "./replaced-parameters-not-honoured.ts";
 
-export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, timestampsIntegerSeconds, timestampsUtcNow, roleCodes, wrongTypesRefused];
+export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, multipartBodiesAccepted, timestampsIntegerSeconds, timestampsUtcNow, roleCodes, wrongTypesRefused,
+  replacedParametersNotHonoured,
+];

@@ -23,11 +23,16 @@ export default rule({
     const me = ctx.as("member");
     const q = await registerQueue(ctx, me, { event_types: ["drafts"] });
     // Sent first, not awaited: the poll is waiting (or on its way) when the draft is created.
-    const blocking = poll(q, q.lastEventId, false);
+    // Read for at most the event wait (--event-wait): a server that never sends the event costs that, not its heartbeat.
+    const blocking = poll(q, q.lastEventId, false, { waitMs: q.waitMs });
     await makeDraft(ctx, me);
     const first = await blocking;
     expectThat(drafts(first.events).length > 0, {
-      title: first.events.length ? "A blocking GET /events was answered before the event it waited for" : "A blocking GET /events was answered without events",
+      title: first.ended
+        ? `A blocking GET /events brought no event within the event wait (${q.waitMs / 1000} s)`
+        : first.events.length
+          ? "A blocking GET /events was answered before the event it waited for"
+          : "A blocking GET /events was answered without events",
       expected: "the drafts event of the draft created while the poll waited (an empty list only with dont_block; a heartbeat only after minutes)",
       received: `events ${show(first.events)}`,
       exchange: first.ex,

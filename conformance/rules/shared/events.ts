@@ -5,6 +5,7 @@ import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import type { Caller, RuleContext } from "../types.ts";
 import { expectSuccess, expectThat, show } from "../expect.ts";
 import { createDrafts } from "./drafts.ts";
+import { CapabilityMissing } from "../../engine/capabilities.ts";
 
 export type Body = Record<string, unknown>;
 export type Event = Body & { id: number; type: string };
@@ -14,13 +15,24 @@ export interface Queue {
   id: string;
   /** last_event_id from POST /register. */
   lastEventId: number;
-  /** The register response. */
+  /** The register response (for a queue registered through GET /events: queue_id and last_event_id only). */
   registered: Body;
+  /** How long a collection waits for events that should come, in all (ctx.eventWaitMs). */
+  waitMs: number;
 }
 
-/** POST /register for `caller`; the queue is deleted (DELETE /events) when the rule ends. */
+/**
+ * POST /register for `caller`; the queue is deleted (DELETE /events) when the rule ends. A server without Zulip's
+ * POST /register gets the seed's own way: GET /events with the register parameters instead of queue_id.
+ */
 export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body = {}): Promise<Queue> {
-  const ex = await caller.call("POST /register", { body });
+  let ex: Exchange;
+  try {
+    ex = await caller.call("POST /register", { body });
+  } catch (err) {
+    if (err instanceof CapabilityMissing) return registerThroughEvents(ctx, caller, body);
+    throw err;
+  }
   const reg = expectSuccess(ex, "registering an event queue (POST /register)");
   expectThat(typeof reg.queue_id === "string" && Number.isInteger(reg.last_event_id), {
     title: "POST /register did not return a queue",
@@ -30,17 +42,42 @@ export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body
   });
   const id = reg.queue_id as string;
   ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
-  return { caller, id, lastEventId: reg.last_event_id as number, registered: reg };
+  return { caller, id, lastEventId: reg.last_event_id as number, registered: reg, waitMs: ctx.eventWaitMs };
+}
+
+/**
+ * The seed: "if the register parameters are passed instead of queue_id, a queue is registered" (GET /events). The
+ * events it already holds count as seen: the queue's position starts after them.
+ */
+async function registerThroughEvents(ctx: RuleContext, caller: Caller, body: Body): Promise<Queue> {
+  const ex = await caller.call("GET /events", { query: { ...body, dont_block: true } });
+  const reg = expectSuccess(ex, "registering an event queue through GET /events with the register parameters instead of queue_id");
+  expectThat(typeof reg.queue_id === "string" && Array.isArray(reg.events), {
+    title: "GET /events with the register parameters did not register a queue",
+    expected: "queue_id (string) and events (list): the seed says a queue is registered when the register parameters are passed instead of queue_id",
+    received: describeResponse(ex.response),
+    exchange: ex,
+  });
+  const id = reg.queue_id as string;
+  ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
+  const lastEventId = Math.max(-1, ...(reg.events as Event[]).map((e) => (Number.isInteger(e?.id) ? e.id : -1)));
+  return { caller, id, lastEventId, registered: { queue_id: id, last_event_id: lastEventId }, waitMs: ctx.eventWaitMs };
 }
 
 export interface Poll {
   ex: Exchange;
   events: Event[];
+  /** A bounded wait (opts.waitMs) that ended with no answer: nothing came within it. */
+  ended?: boolean;
 }
 
-/** One GET /events. The body is checked to be a success with an events list. */
-export async function poll(q: Queue, lastEventId: number, dontBlock: boolean, opts: { dueAtOnce?: boolean } = {}): Promise<Poll> {
+/**
+ * One GET /events. The body is checked to be a success with an events list. With `waitMs`, a blocking poll is read
+ * for at most that long: no answer by then is an empty poll marked `ended`, not a timeout.
+ */
+export async function poll(q: Queue, lastEventId: number, dontBlock: boolean, opts: { dueAtOnce?: boolean; waitMs?: number } = {}): Promise<Poll> {
   const ex = await q.caller.call("GET /events", { query: { queue_id: q.id, last_event_id: lastEventId, ...(dontBlock ? { dont_block: true } : {}) }, ...opts });
+  if (ex.response.error === "wait-ended") return { ex, events: [], ended: true };
   const body = expectSuccess(ex, `GET /events${dontBlock ? " with dont_block" : ""}`);
   expectThat(Array.isArray(body.events), { title: "GET /events without an events list", expected: "events (list)", received: describeResponse(ex.response), exchange: ex });
   return { ex, events: body.events as Event[] };
@@ -60,19 +97,23 @@ const idOf = (e: Event, fallback: number) => (Number.isInteger(e?.id) ? e.id : f
 
 /**
  * Events of `q` until `done(events)` holds: a non-blocking poll first, then blocking polls, each of which returns
- * at the next event. A blocking poll that brings nothing but heartbeats (the server waited its whole wait with
- * nothing to send) ends the wait, as does `maxPolls`. Events already collected are acknowledged with last_event_id.
+ * at the next event. The blocking polls share one bound, the queue's `waitMs` (--event-wait): an event that never
+ * comes costs that, never the server's heartbeat. A blocking poll that brings nothing but heartbeats also ends the
+ * wait, as does `maxPolls`. Events already collected are acknowledged with last_event_id.
  */
 export async function collectEvents(q: Queue, done: (events: Event[]) => boolean, maxPolls = 8): Promise<Collected> {
   const events: Event[] = [];
   const polls: Exchange[] = [];
   let last = q.lastEventId;
+  const until = Date.now() + q.waitMs;
   for (let i = 0; i < maxPolls; i++) {
-    const p = await poll(q, last, i === 0);
+    const remaining = until - Date.now();
+    if (i > 0 && remaining <= 0) break;
+    const p = await poll(q, last, i === 0, i === 0 ? {} : { waitMs: remaining });
     polls.push(p.ex);
     events.push(...p.events);
     for (const e of p.events) last = Math.max(last, idOf(e, last));
-    if (done(events)) break;
+    if (done(events) || p.ended) break;
     if (i > 0 && p.events.every(isHeartbeat)) break;
   }
   return { events, last: polls[polls.length - 1], polls };

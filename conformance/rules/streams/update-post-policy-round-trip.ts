@@ -19,7 +19,7 @@ export default rule({
     if (!channel) return ctx.note("no public channel to edit");
     const id = channel.stream_id;
     await restoreLater(ctx, admin, id, ["stream_post_policy"]);
-    const arb = fc.record({ policy: fc.constantFrom(1, 2, 3, 4), bodyKind: fc.constantFrom("urlencoded" as const, "multipart" as const) });
+    const arb = fc.record({ policy: fc.constantFrom(1, 2, 3, 4), bodyKind: fc.constant("urlencoded" as const) });
     const check = async ({ policy, bodyKind }: { policy: number; bodyKind: "urlencoded" | "multipart" }) => {
       expectSuccess(await patchStream(admin, id, { stream_post_policy: policy }, bodyKind), `PATCH stream_post_policy ${policy}`);
       const { ex, stream } = await getStream(admin, id);

@@ -28,11 +28,22 @@ export const BROKEN: Record<string, BrokenCase> = {
     },
   },
   // Multipart bodies: JSON-encoded fields are not decoded (every list reads as invalid).
+  // JSON-encoded lists read as plain text: the invitation's stream_ids and the drafts list are not decoded.
   "envelope/json-in-form-fields": {
     breakage: {
       request: (req) =>
-        (req.headers.get("content-type") ?? "").startsWith("multipart/form-data") && (isOperation(req, "POST /invites") || isOperation(req, "POST /drafts"))
+        isOperation(req, "POST /invites") || isOperation(req, "POST /drafts")
           ? jsonResponse({ result: "error", msg: 'Argument "stream_ids" is not valid JSON.', code: "BAD_REQUEST" }, undefined, 400)
+          : undefined,
+    },
+  },
+  // Form-encoded bodies only (as the seed allows): multipart refused. A warning, never a failure.
+  "envelope/multipart-bodies-accepted": {
+    warns: true,
+    breakage: {
+      request: (req) =>
+        (req.headers.get("content-type") ?? "").startsWith("multipart/form-data")
+          ? jsonResponse({ result: "error", msg: "Unsupported Content-Type: multipart/form-data", code: "BAD_REQUEST" }, undefined, 415)
           : undefined,
     },
   },
