@@ -188,6 +188,9 @@ const PROBES: Record<string, Probe | null> = {
   },
   // Read by scheduled-messages/no-edit-parameter (it needs a scheduled message of its own to name).
   "POST /scheduled_messages scheduled_message_id": null,
+  // Read by realm/linkifier-update-old-template-name: a linkifier's ID and template are read through operations
+  // beyond the seed (POST /realm/filters, GET /realm/linkifiers), which this rule does not need otherwise.
+  "PATCH /realm/filters/{filter_id} url_format_string": null,
 };
 
 async function roleFlag({ ctx, owner, member }: Env, r: Replaced): Promise<{ ex: Exchange; changed: string }> {

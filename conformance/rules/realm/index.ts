@@ -18,6 +18,7 @@ import linkifierUpdateRoundTrip from "./linkifier-update-round-trip.ts";
 import linkifierUpdateRoundTripBefore176 from "./linkifier-update-round-trip-before-176.ts";
 import profileFieldOptionsShape from "./profile-field-options-shape.ts";
 import profileFieldSummaryRoundTrip from "./profile-field-summary-round-trip.ts";
+import linkifierUpdateOldTemplateName from "./linkifier-update-old-template-name.ts";
 export const rules: Rule[] = [
   profileFieldCreate,
   profileFieldAdminOnly,
@@ -36,4 +37,5 @@ export const rules: Rule[] = [
   linkifierUpdateRoundTripBefore176,
   profileFieldOptionsShape,
   profileFieldSummaryRoundTrip,
+  linkifierUpdateOldTemplateName,
 ];

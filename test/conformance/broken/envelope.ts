@@ -1,5 +1,5 @@
 // Broken servers for the envelope and wire rules: the reference server with exactly one behaviour changed.
-import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage, type Fetch } from "../support/reference.ts";
 import type { BrokenCase } from "../support/prove.ts";
 
 /** Rewrites the JSON answers of one operation. */
@@ -78,4 +78,24 @@ export const BROKEN: Record<string, BrokenCase> = {
       },
     },
   },
+  // Old names and values still honoured at the level where they are gone: can_remove_subscribers_group_id read as
+  // can_remove_subscribers_group; and, one per broken server, retention "forever", can_mention_group_id on create
+  // (over can_mention_group), is_admin on a user update; and invite_expires_in_days dropped silently (not listed).
+  "envelope/replaced-parameters-not-honoured": {
+    wrap: renamed("PATCH /streams/{stream_id}", "can_remove_subscribers_group_id", (f) => ("can_remove_subscribers_group_id" in f ? { ...f, can_remove_subscribers_group: f.can_remove_subscribers_group_id } : f)),
+    also: [
+      { wrap: renamed("PATCH /streams/{stream_id}", "", (f) => (/^"?forever"?$/.test(f.message_retention_days ?? "") ? { ...f, message_retention_days: "unlimited" } : f)) },
+      { wrap: renamed("POST /user_groups/create", "can_mention_group_id", (f) => ("can_mention_group_id" in f ? { ...f, can_mention_group: f.can_mention_group_id } : f)) },
+      { wrap: renamed("PATCH /users/{user_id}", "is_admin", (f) => (f.is_admin === "true" ? { ...f, role: "200" } : f)) },
+      { wrap: renamed("POST /invites", "invite_expires_in_days", (f) => f) },
+    ],
+  },
 };
+
+/**
+ * The form of requests to `op` rewritten before the reference server reads it, the old name `old` (if any) removed
+ * from it, so that the server neither refuses it nor lists it as ignored: it is acted on, or dropped silently.
+ */
+function renamed(op: string, old: string, change: (f: Record<string, string>) => Record<string, string>): (fetch: Fetch) => Fetch {
+  return rewriteForm(op, (f) => Object.fromEntries(Object.entries(change(f)).filter(([k]) => k !== old)));
+}

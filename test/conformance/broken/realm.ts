@@ -80,4 +80,8 @@ export const BROKEN: Record<string, BrokenCase> = {
     server: { featureLevel: 175 },
     wrap: rewriteForm(LINKIFIER, (f) => (f.url_format_string ? { ...f, url_format_string: f.url_format_string.replace(/%\(\w+\)s/g, "") } : f)),
   },
+  // url_format_string still honoured (over url_template), and not listed as ignored.
+  "realm/linkifier-update-old-template-name": {
+    wrap: rewriteForm(LINKIFIER, ({ url_format_string, ...f }) => (url_format_string === undefined ? f : { ...f, url_template: url_format_string.replace(/%\((\w+)\)s/g, "{$1}") })),
+  },
 };
