@@ -41,6 +41,10 @@ export interface SeedOnlySwitches {
   zulipNames: boolean;
   /** The status of a request error (BAD_REQUEST and the other codes answered 400): the seed shows no status. */
   badRequestStatus: number;
+  /** Event IDs on the wire: Zulip's (0, 1, 2, ... per queue) or sparse (1, 3, 5, ...: increasing, not consecutive). */
+  eventIds: "zulip" | "sparse";
+  /** stream_weekly_traffic: Zulip's estimate, or none ever given (null). */
+  weeklyTraffic: "zulip" | "none";
 }
 
 /** Zulip's readings: the server as it always was. */
@@ -59,6 +63,8 @@ export const ZULIP_SWITCHES: Readonly<SeedOnlySwitches> = Object.freeze({
   seedCodesOnly: false,
   zulipNames: true,
   badRequestStatus: 400,
+  eventIds: "zulip",
+  weeklyTraffic: "zulip",
 });
 
 /** The other readings the seed allows. */
@@ -77,6 +83,8 @@ export const SEED_ONLY_SWITCHES: Readonly<SeedOnlySwitches> = Object.freeze({
   seedCodesOnly: true,
   zulipNames: false,
   badRequestStatus: 422,
+  eventIds: "sparse",
+  weeklyTraffic: "none",
 });
 
 export function resolveSwitches(profile: Profile = "zulip", overrides: Partial<SeedOnlySwitches> = {}): SeedOnlySwitches {

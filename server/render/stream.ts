@@ -23,8 +23,9 @@ export function streamObject(r: Realm, s: StreamRow): Record<string, unknown> {
     first_message_id: firstMessageId(r.db, s.id),
     is_announcement_only: s.stream_post_policy === 2,
     can_remove_subscribers_group: s.can_remove_subscribers_group,
-    // Zulip gives no estimate for channels younger than a week.
-    stream_weekly_traffic: now - s.date_created < WEEK ? null : messagesSince(r.db, s.id, now - WEEK),
+    // Zulip gives no estimate for channels younger than a week; the seed-only profile (weeklyTraffic) never gives one.
+    stream_weekly_traffic:
+      now - s.date_created < WEEK || r.config?.seedOnly.weeklyTraffic === "none" ? null : messagesSince(r.db, s.id, now - WEEK),
   });
 }
 

@@ -13,8 +13,14 @@ export function ownQueue(ctx: Ctx, id: string): EventQueue {
   return q;
 }
 
+/** Sparse event IDs (the seed-only profile's eventIds): the queue's ID n goes out as 2n + 1, so IDs increase but are
+ *  not consecutive ("IDs increase but are not necessarily consecutive"); a client's last_event_id maps back. */
+const sparseId = (id: number) => 2 * id + 1;
+const queueId = (wire: number) => Math.floor((wire - 1) / 2);
+
 async function getEvents(ctx: Ctx) {
   const p = ctx.params;
+  const sparse = ctx.config.seedOnly.eventIds === "sparse";
   let q: EventQueue;
   if (p.queue_id === undefined) {
     // Without queue_id a queue is registered on the fly, with the register parameters (the seed). Zulip allows that
@@ -22,10 +28,11 @@ async function getEvents(ctx: Ctx) {
     if (!p.dont_block && !ctx.config.seedOnly.blockingRegister) throw new ApiError("BAD_REQUEST", "Missing 'queue_id' argument");
     q = registerQueue(ctx);
   } else q = ownQueue(ctx, p.queue_id);
-  const events = await ctx.queues.poll(q, p.last_event_id, p.dont_block ?? false, ctx.signal);
+  const last = sparse && typeof p.last_event_id === "number" ? queueId(p.last_event_id) : p.last_event_id;
+  const events = await ctx.queues.poll(q, last, p.dont_block ?? false, ctx.signal);
   // Discarded while the client waited (too many events, too many queues of the user, deleted): it re-registers.
   if (events === null) throw badQueue(q.id);
-  return { events, queue_id: q.id };
+  return { events: sparse ? events.map((e) => ({ ...e, id: sparseId(e.id as number) })) : events, queue_id: q.id };
 }
 
 export const routes: Route[] = [

@@ -309,6 +309,29 @@ describe("badRequestStatus", () => {
   });
 });
 
+describe("eventIds: sparse", () => {
+  it("event IDs increase but are not consecutive; last_event_id maps back", async () => {
+    const ids = async (s: TestServer) => {
+      const q = (await call(s, DEV.hamlet, "GET", "/events", { dont_block: true })).body.queue_id;
+      for (const content of ["a", "b", "c"]) await call(s, DEV.hamlet, "POST", "/drafts", { drafts: [{ type: "", to: [], topic: "", content }] });
+      const all = (await call(s, DEV.hamlet, "GET", "/events", { queue_id: q, last_event_id: -1, dont_block: true })).body.events.map((e: any) => e.id);
+      const after = (await call(s, DEV.hamlet, "GET", "/events", { queue_id: q, last_event_id: all[0], dont_block: true })).body.events.map((e: any) => e.id);
+      return { all, after };
+    };
+    expect(await ids(zulip)).toEqual({ all: [0, 1, 2], after: [1, 2] });
+    expect(await ids(seedOnly)).toEqual({ all: [1, 3, 5], after: [3, 5] });
+  });
+});
+
+describe("weeklyTraffic: none", () => {
+  it("stream_weekly_traffic is never estimated (null)", async () => {
+    const traffic = async (s: TestServer) =>
+      (await call(s, DEV.admin, "GET", "/streams", { include_all_active: true })).body.streams.map((c: any) => c.stream_weekly_traffic);
+    expect((await traffic(zulip)).some((t: unknown) => Number.isInteger(t))).toBe(true);
+    expect(new Set(await traffic(seedOnly))).toEqual(new Set([null]));
+  });
+});
+
 describe("the command line", () => {
   it("--profile seed-only (with --heartbeat-ms) serves the profile over HTTP", async () => {
     const running = await startServer(["--db", ":memory:", "--profile", "seed-only", "--heartbeat-ms", "2000"]);
