@@ -1,7 +1,6 @@
 import { rule } from "../rule.ts";
-import { expectSuccess, expectThat } from "../expect.ts";
+import { expectSuccess, expectThat, show } from "../expect.ts";
 import { bodyObject } from "../../checks/evidence.ts";
-import { show } from "../expect.ts";
 import { UPDATE_LINKIFIER } from "./_support.ts";
 
 const TEMPLATE = `${UPDATE_LINKIFIER} body.url_template`;
@@ -31,7 +30,7 @@ export default rule({
       const l = ((expectSuccess(ex, "listing linkifiers").linkifiers ?? []) as Record<string, unknown>[]).find((x) => x.id === id);
       return { ex, template: String(l?.url_template ?? "").replace(/%\((\w+)\)s/g, "{$1}") };
     };
-    const cases = [
+    const cases: { url_template?: string; url_format_string: string }[] = [
       { url_template: "https://example.com/new/{ticket}", url_format_string: "https://example.com/old/%(ticket)s" },
       { url_format_string: "https://example.com/alone/%(ticket)s" },
     ];
@@ -39,7 +38,7 @@ export default rule({
     for (const c of cases) {
       const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: id }, body: { pattern, ...c } });
       const b = bodyObject(ex.response);
-      if (b?.result === "success" && "url_template" in c) expected = c.url_template;
+      if (b?.result === "success" && c.url_template !== undefined) expected = c.url_template;
       const { template } = await templateOf();
       const listed = Array.isArray(b?.ignored_parameters_unsupported) && b.ignored_parameters_unsupported.includes("url_format_string");
       expectThat(template === expected && (b?.result !== "success" || listed), {
