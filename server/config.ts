@@ -2,7 +2,7 @@
 import { SPEC_PATH } from "../lib/spec/index.ts";
 import { serverSpec } from "./spec/index.ts";
 import { ZULIP_LOGIN_LIMITS, type LoginRateLimits, type RateRule } from "./http/rate-limit.ts";
-import { resolveSwitches, type Profile, type SeedOnlySwitches } from "./profile.ts";
+import { resolveSwitches, ZULIP_SWITCHES, type Profile, type SeedOnlySwitches } from "./profile.ts";
 
 export type { LoginRateLimits, RateRule } from "./http/rate-limit.ts";
 export type { Profile, SeedOnlySwitches } from "./profile.ts";
@@ -78,7 +78,7 @@ export interface AppConfig {
 
 // Zulip's values: the heartbeat comes after about 45 s, clients time out after 90 s, idle queues
 // are garbage-collected after 10 minutes.
-export const HEARTBEAT_MS = 45_000;
+export const HEARTBEAT_MS = ZULIP_SWITCHES.heartbeatMs;
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
 export const QUEUE_IDLE_TIMEOUT_MS = 10 * 60_000;
 /** Bounds of the in-memory event queues (Zulip's Tornado has none but the idle expiry; these keep a client that
