@@ -18,8 +18,11 @@ export const positive_data_acceptance: Check = ({ exchange: { response }, op, ki
   if (kind !== "positive" || !answered(response)) return undefined;
   const body = bodyObject(response);
   if (body?.result !== "error") return undefined;
+  // An empty path value ("/users/") is another route: what answers it says nothing about the operation.
+  if (Object.values(sent.pathParams).some((v) => v === "")) return undefined;
   if (body.code === "UNAUTHORIZED") {
-    return { severity: "failure", title: "Valid credentials refused", expected: `A caller with role ${op.requiredRole} may call ${op.key}`, received: describeResponse(response), pointer: `${op.pointer}/x-required-role` };
+    const path = Object.entries(sent.pathParams).map(([k, v]) => `${k}=${v}`).join(", ");
+    return { severity: "failure", title: `UNAUTHORIZED for a logged-in ${op.requiredRole} with valid credentials`, expected: `A caller with role ${op.requiredRole} may call ${op.key}${path ? ` (${path})` : ""}`, received: describeResponse(response), pointer: `${op.pointer}/x-required-role` };
   }
   const sentNames = new Map<string, "path" | "query" | "body">([
     ...Object.keys(sent.query).map((n) => [n, "query"] as const),

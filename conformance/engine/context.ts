@@ -5,7 +5,8 @@ import { accountFor, type Account } from "./accounts.ts";
 import { TEXT_IN_REPORT, type Credentials } from "./http.ts";
 import { runProperty } from "./property.ts";
 import { toFinding, type Session } from "./session.ts";
-import type { Exchange, Role } from "./types.ts";
+import type { Exchange, Role, Step } from "./types.ts";
+import { toCurl } from "./curl.ts";
 import { DeadlineReached, Violation } from "./violation.ts";
 import { faultContextOf, faultOf, INPUT_INDEPENDENT, OperationUnresponsive, TransportFault } from "./faults.ts";
 import { CapabilityMissing, ignoredSent, lacksOperation, type CapabilityGap } from "./capabilities.ts";
@@ -15,6 +16,8 @@ import type { CallInput, Caller, Rule, RuleContext } from "../rules/types.ts";
 
 export interface RuleRun {
   ctx: RuleContext;
+  /** The requests of the case that ended with `failed` (the violation's exchange), that set its state up. */
+  stepsBefore(failed: Exchange | undefined): Step[];
   /** Runs the cleanup stack; failures to restore become warnings. */
   finish(): Promise<void>;
   requests(): number;
@@ -42,6 +45,15 @@ const worthShrinking = (err: unknown) =>
 export function makeRuleContext(s: Session, rule: Rule): RuleRun {
   const undo: { label: string; fn: () => Promise<unknown> }[] = [];
   let requests = 0;
+  // Every exchange of the rule, tagged with the property case it belongs to (0 outside properties): a finding shows
+  // the writes of its own case that came before it.
+  const trail: { ex: Exchange; run: number }[] = [];
+  let run = 0;
+  const traced = async (p: Promise<Exchange>) => {
+    const ex = await p;
+    trail.push({ ex, run });
+    return ex;
+  };
   const replay = s.replay;
   const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string): Caller => ({
     label,
@@ -50,7 +62,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     userId,
     call: async (op, input) => {
       requests++;
-      return call(s, creds, op, input);
+      return traced(call(s, creds, op, input));
     },
   });
   const accountOf = new WeakMap<Caller, Account>();
@@ -105,15 +117,40 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
         return { exchange: { request: ex.request, response }, ...(apiKey !== undefined ? { apiKey } : {}) };
       },
     },
+    async each(cases, check) {
+      for (const c of cases) {
+        run++;
+        try {
+          await check(c);
+        } catch (err) {
+          // A fault on the way (or a missing extra) ends the rule as before: the next case would meet it again.
+          if (!(err instanceof Violation) || err instanceof TransportFault) throw err;
+          s.findings.push(toFinding(s, rule.id, err.details, "", stepsBefore(err.details.exchange)));
+        }
+      }
+    },
     async property(name, arbitrary, predicate, options) {
-      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, predicate as (v: unknown) => Promise<void>, worthShrinking);
+      const counted = async (v: unknown) => {
+        run++;
+        return (predicate as (v: unknown) => Promise<void>)(v);
+      };
+      const outcome = await runProperty({ runSeed: s.options.seed, unit: rule.id, name, runs: options?.runs ?? s.options.runs, replay }, arbitrary as fc.Arbitrary<unknown>, counted, worthShrinking);
       if (outcome.status !== "failed") return;
       if (!(outcome.error instanceof Violation)) throw outcome.error;
-      s.findings.push(toFinding(s, rule.id, outcome.error.details, outcome.replayPath));
+      s.findings.push(toFinding(s, rule.id, outcome.error.details, outcome.replayPath, stepsBefore(outcome.error.details.exchange)));
     },
   };
+  /** The writes of the failing case before its exchange (polls and plain reads left out), the last MAX_STEPS. */
+  function stepsBefore(failed: Exchange | undefined): Step[] {
+    const at = failed ? trail.findIndex((t) => t.ex === failed) : trail.length;
+    const end = at < 0 ? trail.length : at;
+    const caseRun = end > 0 ? (at < 0 ? trail[end - 1].run : trail[at].run) : run;
+    const writes = trail.slice(0, end).filter((t) => (t.run === caseRun || t.run === 0) && t.ex.request.method !== "GET");
+    return writes.slice(-MAX_STEPS).map(({ ex }) => ({ request: ex.request, answer: answerOf(ex), curl: toCurl(ex.request) }));
+  }
   return {
     ctx,
+    stepsBefore,
     requests: () => requests,
     async finish() {
       for (const step of undo.reverse()) {
@@ -131,6 +168,16 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       }
     },
   };
+}
+
+/** How many earlier requests a finding shows. */
+const MAX_STEPS = 6;
+
+function answerOf(ex: Exchange): string {
+  const r = ex.response;
+  if (r.error) return `no response: ${r.error}${r.errorDetail ? ` (${r.errorDetail})` : ""}`;
+  const body = r.json !== undefined ? JSON.stringify(r.json) : r.text;
+  return `${r.status} ${body.length > 200 ? `${body.slice(0, 200)}…` : body}`;
 }
 
 /** Sends one operation call with decoded inputs serialised per the spec. */

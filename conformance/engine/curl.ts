@@ -13,11 +13,20 @@ export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** Escapes text for a double-quoted shell word (where $API_KEY must still expand). */
+const inDoubleQuotes = (t: string) => t.replace(/["\\$`]/g, "\\$&");
+
 export function toCurl(req: RequestRecord): string {
   const parts = ["curl", "-sS", "-X", req.method, shellQuote(req.url)];
+  const auth = req.headers.authorization;
   // Double quotes so that $API_KEY expands; the email is quoted safely for that context.
   if (req.as === "bad-credentials") parts.push("-u", shellQuote(`${req.email ?? "nobody@example.invalid"}:${BAD_API_KEY}`));
-  else if (req.email !== undefined) parts.push("-u", `"${req.email.replace(/["\\$`]/g, "\\$&")}:$API_KEY"`);
+  else if (auth !== undefined && auth !== "Basic <redacted>") {
+    // Another Authorization form (authentication rules): sent exactly, the redacted base64 token rebuilt by the shell
+    // from the email and $API_KEY, so the curl reproduces the malformed header, not a plain -u that succeeds.
+    const token = `$(printf '%s' "${inDoubleQuotes(req.email ?? "")}:$API_KEY" | base64 | tr -d '\\n')`;
+    parts.push("-H", `"authorization: ${auth.split("<redacted>").map(inDoubleQuotes).join(token)}"`);
+  } else if (req.email !== undefined) parts.push("-u", `"${inDoubleQuotes(req.email)}:$API_KEY"`);
   // --header values (a credential-like one redacted to $HEADER_VALUE, which the shell expands like $API_KEY).
   for (const [k, v] of Object.entries(req.headers)) {
     if (OWN_HEADERS.has(k)) continue;

@@ -86,7 +86,7 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
   try {
     await rule.run(run.ctx);
   } catch (err) {
-    if (err instanceof Violation) s.findings.push(toFinding(s, rule.id, err.details, ""));
+    if (err instanceof Violation) s.findings.push(toFinding(s, rule.id, err.details, "", run.stepsBefore(err.details.exchange)));
     else if (err instanceof DeadlineReached) [status, why] = ["skipped", TIME_BUDGET_EXHAUSTED];
     else if (err instanceof CapabilityMissing) [status, why, capability] = ["skipped", err.message, err.gap.capability];
     else if (err instanceof OperationUnresponsive) [status, why] = ["skipped", `${err.operation} unresponsive (see its finding); not tested`];

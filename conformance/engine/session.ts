@@ -4,7 +4,7 @@ import type { Account } from "./accounts.ts";
 import type { Transport } from "./http.ts";
 import type { Redactor } from "./redact.ts";
 import type { SpecModel } from "./spec.ts";
-import type { Exchange, Finding, RuleResult } from "./types.ts";
+import type { Exchange, Finding, RuleResult, Step } from "./types.ts";
 import type { ViolationDetails } from "./violation.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { Capability, CapabilityGap } from "./capabilities.ts";
@@ -50,7 +50,7 @@ export type ProgressEvent =
   | { type: "unit-end"; result: RuleResult };
 
 /** Turns a violation into a report finding with evidence, curl and replay. */
-export function toFinding(s: Session, rule: string, d: ViolationDetails, replayPath?: string): Finding {
+export function toFinding(s: Session, rule: string, d: ViolationDetails, replayPath?: string, steps?: Step[]): Finding {
   const ex: Exchange | undefined = d.exchange;
   const operation = d.operation ?? (ex ? `${ex.request.method} ${ex.request.path}` : undefined);
   const pointer = d.pointer ?? pointerFor(s, operation, d.expected);
@@ -65,6 +65,7 @@ export function toFinding(s: Session, rule: string, d: ViolationDetails, replayP
     ...(d.kind ? { kind: d.kind } : {}),
   };
   if (ex) Object.assign(finding, { request: ex.request, response: ex.response, curl: toCurl(ex.request) });
+  if (steps?.length) finding.steps = steps;
   if (replayPath !== undefined && finding.severity === "failure") {
     finding.replay = { seed: s.options.seed, path: replayPath, command: replayCommand(s, rule, replayPath) };
   }

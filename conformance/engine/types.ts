@@ -76,6 +76,11 @@ export interface Finding {
   /** Replays exactly this case. */
   replay?: { seed: number; path: string; command: string };
   /**
+   * The requests the rule sent before the one shown, in order, that set the state up or should have caused what was
+   * missing (an event, a changed value): every write of that case (GET /events polls left out), the last few.
+   */
+  steps?: Step[];
+  /**
    * Set when the cause is on the way, not in what a rule reads (engine/faults.ts): timeout, connection-reset,
    * connection-failed, oversized-body, unparsable-body, redirect-loop, endpoint-missing, server-error, rate-limited,
    * unresponsive.
@@ -85,6 +90,14 @@ export interface Finding {
   occurrences?: number;
   /** Every rule (or check) that met it, when more than the one in `rule`. */
   rules?: string[];
+}
+
+/** One earlier request of a finding's case: what was sent (encoding included) and what came back, with its curl. */
+export interface Step {
+  request: RequestRecord;
+  /** "200 {\"result\":\"success\",...}" or "no response: timeout". */
+  answer: string;
+  curl: string;
 }
 
 export type FindingKind =

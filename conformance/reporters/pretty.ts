@@ -75,6 +75,17 @@ function formatFinding(f: Finding, o: PrettyOptions = {}): string {
   const lines = [`  - ${f.title}${f.operation ? `  [${f.operation}]` : ""}${times}`, `      Documented: ${f.expected}`, `      Received:   ${f.received}`];
   if (f.rules) lines.push(`      Met by:     ${f.rules.join(", ")}`);
   if (f.pointer) lines.push(`      Spec:       openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`);
+  if (f.steps?.length) {
+    // What set the state up (or should have caused the missing event): a stranger can replay the whole case.
+    lines.push(`      Sent before, in order:`);
+    for (const st of f.steps) {
+      const q = st.request;
+      const fields = q.form ? ` ${q.bodyKind} ${Object.entries(q.form).map(([k, v]) => `${k}=${v.length > 80 ? `${v.slice(0, 80)}…` : v}`).join("&")}` : "";
+      lines.push(`        ${q.method} ${q.url} as ${q.as}${fields}`);
+      lines.push(`          → ${st.answer}`);
+      lines.push(`          ${st.curl}`);
+    }
+  }
   if (f.curl) lines.push(`      Reproduce:  ${f.curl}`);
   if (f.replay) lines.push(`      Replay:     ${f.replay.command}`);
   if (o.verbose && f.request && f.response) lines.push(...formatExchange({ request: f.request, response: f.response }));

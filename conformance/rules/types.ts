@@ -96,6 +96,12 @@ export interface RuleContext {
    * reported with a replayable seed and path. Several properties per rule are fine; each needs its own name.
    */
   property<T>(name: string, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: { runs?: number }): Promise<void>;
+  /**
+   * Every case of a small set tried whole: `check` runs for each, and each violation is its own finding (with the
+   * requests of that case before it) while the other cases still run. Findings with the same title on the same
+   * operation are grouped, so a title naming the case's part (the parameter) keeps distinct causes apart.
+   */
+  each<T>(cases: Iterable<T>, check: (c: T) => Promise<void>): Promise<void>;
   /** A message for the report that is not a failure. */
   note(text: string): void;
   /** For authentication rules: calls with explicit credentials and logins whose keys the rule uses. */

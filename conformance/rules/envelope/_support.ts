@@ -1,6 +1,7 @@
 // Helpers shared by the envelope rules (not a rule: no default export, not in index.ts): the seed's envelope as a
 // predicate, and corpora of calls on real objects that the generated requests of the generic checks cannot make
 // (those target IDs no server holds, so their writes never succeed).
+import { registerQueue } from "../shared/events.ts";
 import type { CallInput, Caller, RuleContext } from "../types.ts";
 import type { Exchange } from "../../engine/types.ts";
 import type { SpecModel } from "../../engine/spec.ts";
@@ -91,12 +92,14 @@ export async function noOpWrites(ctx: RuleContext, member: Caller, admin: Caller
 
 /** A registered event queue (deleted when the rule ends) and a non-blocking poll of it. */
 export async function pollCall(ctx: RuleContext, member: Caller): Promise<Call | undefined> {
-  const ex = await member.call("POST /register", { body: { event_types: ["message"] } });
-  const queue_id = bodyObject(ex.response)?.queue_id;
-  if (!ok(ex) || typeof queue_id !== "string") return undefined;
-  ctx.cleanup(`delete event queue ${queue_id}`, () => member.call("DELETE /events", { body: { queue_id } }));
-  return { label: "GET /events of a registered queue, dont_block", caller: member, op: "GET /events", input: { query: { queue_id, dont_block: true } } };
+  const q = await registerQueue(ctx, member, { event_types: ["message"] });
+  // A refusal comes at once; a server that took a wrong dont_block for false blocks: read for a second at most, so
+  // that costs a second, not the server's heartbeat (a wait that ends is then "not refused").
+  return { label: "GET /events of a registered queue, dont_block", caller: member, op: "GET /events", input: { query: { queue_id: q.id, dont_block: true }, waitMs: REFUSAL_WAIT_MS } };
 }
+
+/** How long a request that should be refused at once is read before it counts as taken (blocking polls only). */
+export const REFUSAL_WAIT_MS = 1_000;
 
 export const send = (c: Call, extra?: { query?: Json; body?: Json }) => {
   const input: CallInput = { ...c.input };

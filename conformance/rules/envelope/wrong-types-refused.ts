@@ -92,21 +92,20 @@ export default rule({
         ...op.parameters.filter((p) => p.in === "query").map((p) => ({ name: p.name, schema: p.schema ?? {}, jsonEncoded: p.jsonEncoded, fullSchema: op.fullSchema(p.name) })),
         ...(op.body?.fields ?? []).map((f) => ({ name: f.name, schema: f.schema ?? {}, jsonEncoded: f.jsonEncoded, fullSchema: op.fullSchema(f.name) })),
       ];
-      for (const field of fields) {
-        for (const value of [...CANDIDATES, ...wrongInside(field.schema)]) {
-          if (!stillInvalid(toWire(value, field), field)) continue;
-          probed++;
-          const ex = await send(base, isGet ? { query: { [field.name]: value } } : { body: { [field.name]: value } });
-          const accepted = bodyObject(ex.response)?.result !== "error";
-          if (accepted && !isGet) await restore(base, field.name, before);
-          expectThat(!accepted, {
-            title: "A value of the wrong type was not refused",
-            expected: `${base.label} with ${field.name}=${show(value)} (not of its schema's type): an error`,
-            received: describeResponse(ex.response),
-            exchange: ex,
-          });
-        }
-      }
+      // Every (parameter, wrong value) pair, each failure its own finding: one run shows every parameter taken wrongly.
+      const cases = fields.flatMap((field) => [...CANDIDATES, ...wrongInside(field.schema)].filter((value) => stillInvalid(toWire(value, field), field)).map((value) => ({ field, value })));
+      probed += cases.length;
+      await ctx.each(cases, async ({ field, value }) => {
+        const ex = await send(base, isGet ? { query: { [field.name]: value } } : { body: { [field.name]: value } });
+        const accepted = bodyObject(ex.response)?.result !== "error";
+        if (accepted && !isGet) await restore(base, field.name, before);
+        expectThat(!accepted, {
+          title: `A value of the wrong type was not refused: ${field.name}`,
+          expected: `${base.label} with ${field.name}=${show(value)} (not of its schema's type): an error`,
+          received: describeResponse(ex.response),
+          exchange: ex,
+        });
+      });
     }
     if (!probed) ctx.note("no call succeeded to carry wrong values");
   },
