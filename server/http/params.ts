@@ -1,9 +1,10 @@
 // Request parameters, read strictly as the spec describes them (names, JSON encoding, types, enums,
 // defaults, requiredness at the server's feature level) by lib/wire's decodeInputs, with the server's
 // Zulip-style checks. Everything the operation does not declare is reported back as ignored_parameters_unsupported.
-import { decodeInputs, parseForm, readCapped, WireError, type InputField } from "../../lib/wire/index.ts";
+import { decodeInputs, decodesAsJson, MULTIPART, parseForm, readCapped, URLENCODED, WireError, type InputField } from "../../lib/wire/index.ts";
 import { ApiError, badRequest } from "../errors.ts";
 import type { OperationView } from "../spec/index.ts";
+import { checkMultipartParts, jsonBounds, listProblem, parseUrlencoded, scanJson } from "./bounded.ts";
 import { check } from "./validate.ts";
 
 export type FormFields = Map<string, string>;
@@ -43,6 +44,10 @@ export async function readForm(req: Request, limit: number, incoming?: Partial<A
   if (!direct && !req.body) return new Map();
   const { bytes, tooLarge: over } = direct ? await readIncoming(incoming as AsyncIterable<Uint8Array>, limit) : await readCapped(req.body!, limit);
   if (over) throw tooLarge(limit);
+  // Bounded work (bounded.ts): an urlencoded body is decoded in slices, a multipart one has its parts counted first.
+  const type = req.headers.get("content-type") ?? "";
+  if (type.toLowerCase().startsWith(URLENCODED)) return parseUrlencoded(bytes);
+  if (type.toLowerCase().startsWith(MULTIPART)) checkMultipartParts(bytes, type);
   try {
     return await parseForm(bytes, req.headers.get("content-type"));
   } catch (err) {
@@ -71,8 +76,16 @@ export function parseParams(
   query: URLSearchParams,
   form: FormFields,
 ): ParsedParams {
+  const fields = fieldsOf(op);
+  // Bounded work (bounded.ts): a JSON field is scanned before it is parsed, and its lists are measured before their
+  // elements are checked.
+  for (const field of fields) {
+    if (field.in === "path" || !decodesAsJson(field)) continue;
+    const texts = [query.get(field.name), op.method === "GET" ? null : form.get(field.name)];
+    for (const text of texts) if (text) scanJson(text, jsonBounds(field.schema), field.name);
+  }
   // Hono has already percent-decoded path segments.
   return asBadRequest(() =>
-    decodeInputs(fieldsOf(op), { method: op.method, pathParams, query, form }, (value, field) => check(value, field.schema, field.name)),
+    decodeInputs(fields, { method: op.method, pathParams, query, form }, (value, field) => listProblem(value, field.schema, field.name) ?? check(value, field.schema, field.name)),
   );
 }

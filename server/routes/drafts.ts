@@ -1,7 +1,7 @@
 // Drafts: GET/POST /drafts, PATCH/DELETE /drafts/{draft_id}; changes reach the user's clients as
 // drafts events.
 import { deleteDraft, draftById, draftsOf, insertDraft, updateDraft, type DraftRow } from "../db/repos/drafts.ts";
-import { storedSettings, userById } from "../db/repos/users.ts";
+import { storedSettings, usersByIds } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
@@ -42,8 +42,11 @@ function validated(ctx: Ctx, d: DraftInput, label: string): Omit<DraftRow, "id" 
     to = [d.to[0]];
     topic = d.topic.trim().slice(0, LIMITS.max_topic_length);
   } else if (d.type === "private") {
-    for (const id of d.to) if (!userById(ctx.db, id)) throw ctx.error("invalid-user-id", { user_id: id });
-    to = [...new Set(d.to)].sort((a, b) => a - b);
+    // Each recipient once, all in one query (the list is the spec's maxItems long at most).
+    to = [...new Set(d.to)];
+    const known = new Set(usersByIds(ctx.db, to).map((u) => u.id));
+    for (const id of to) if (!known.has(id)) throw ctx.error("invalid-user-id", { user_id: id });
+    to.sort((a, b) => a - b);
   } else if (d.type !== "") throw badRequest(`Invalid ${label}["type"]`);
   return { type: d.type, recipients: JSON.stringify(to), topic, content, last_edit_time: Math.floor(timestamp) };
 }

@@ -1,7 +1,7 @@
 // Addressing shared by POST /messages and POST /scheduled_messages: which channel or users a message
 // goes to, and whether the sender may post there (Zulip's messages).
 import { isSubscribed, streamById, streamByName, type StreamRow } from "../db/repos/streams.ts";
-import { userByEmail, userById, type UserRow } from "../db/repos/users.ts";
+import { asciiLower, usersByEmails, usersByIds, type UserRow } from "../db/repos/users.ts";
 import { ApiError, badRequest } from "../errors.ts";
 import type { Ctx } from "../http/context.ts";
 
@@ -51,22 +51,34 @@ export function checkCanPost(ctx: Ctx, sender: UserRow, s: StreamRow): void {
   }
 }
 
+/**
+ * The users a list names (IDs or emails), each once, in the order of their first mention. Bounded work: the list's
+ * length is limited by the spec (maxItems, checked before this runs), duplicates collapse before anything is looked
+ * up, and the lookups are one query for the IDs and one for the emails, never one per element. The first element that
+ * names nobody is refused, as before.
+ */
 export function resolveUsers(ctx: Ctx, to: unknown): UserRow[] {
-  const list = Array.isArray(to) ? to : [to];
+  const list = [...new Set(Array.isArray(to) ? to : [to])];
   if (list.length === 0) throw badRequest("Message must have recipients");
-  return list.map((x) => {
+  const ids = list.filter((x): x is number => typeof x === "number");
+  const emails = list.filter((x): x is string => typeof x === "string");
+  const byId = new Map(ids.length ? usersByIds(ctx.db, ids).map((u) => [u.id, u]) : []);
+  const byEmail = new Map(emails.length ? usersByEmails(ctx.db, emails).map((u) => [asciiLower(u.email), u]) : []);
+  const seen = new Set<number>();
+  const out: UserRow[] = [];
+  for (const x of list) {
+    let u: UserRow | undefined;
     if (typeof x === "number") {
-      const u = userById(ctx.db, x);
+      u = byId.get(x);
       if (!u) throw ctx.error("invalid-user-id", { user_id: x });
-      return u;
-    }
-    if (typeof x === "string") {
-      const u = userByEmail(ctx.db, x);
+    } else if (typeof x === "string") {
+      u = byEmail.get(asciiLower(x));
       if (!u) throw badRequest(`Invalid email '${x}'`);
-      return u;
-    }
-    throw badRequest("Invalid to");
-  });
+    } else throw badRequest("Invalid to");
+    if (!seen.has(u.id)) out.push(u);
+    seen.add(u.id);
+  }
+  return out;
 }
 
 export function checkTopic(topic: unknown): string {

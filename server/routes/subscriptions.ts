@@ -1,8 +1,8 @@
 // Beyond the seed: POST/DELETE /users/me/subscriptions (Zulip's subscribe/unsubscribe), the
 // operations that emit subscription events.
 import { groupById, isUserInGroup, systemGroupId } from "../db/repos/groups.ts";
-import { createStream, streamById, streamByName, subscribe, subscription, unsubscribe, type StreamRow } from "../db/repos/streams.ts";
-import { userByEmail, userById, type UserRow } from "../db/repos/users.ts";
+import { createStream, streamById, streamByName, subscribeMany, subscription, unsubscribeMany, type StreamRow } from "../db/repos/streams.ts";
+import { asciiLower, usersByEmails, usersByIds, type UserRow } from "../db/repos/users.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { canAccessStreamContent } from "../realm/access.ts";
@@ -12,14 +12,34 @@ import { streamObject, subscriptionObject } from "../render/stream.ts";
 import { checkStreamDescription, checkStreamName, streamAudience } from "./streams.ts";
 import { includesSubscribers } from "./register.ts";
 
+/** Subscriptions one request may change at most (principals × channels): each is a row and an event. */
+export const MAX_SUBSCRIPTION_CHANGES = 10_000;
+
+function checkChanges(users: number, streams: number): void {
+  if (users * streams > MAX_SUBSCRIPTION_CHANGES)
+    throw badRequest(`Too many subscription changes in one request (${users} users × ${streams} channels; limit: ${MAX_SUBSCRIPTION_CHANGES})`);
+}
+
+/**
+ * The principals, each once, in the order of their first mention: duplicates collapse before the lookups, which are
+ * one query for the IDs and one for the emails (the list's length is the spec's maxItems at most). The first one
+ * that names no active user is refused, as before.
+ */
 function principals(ctx: Ctx): UserRow[] {
   const list: (string | number)[] | undefined = ctx.params.principals;
   if (!list || list.length === 0) return [ctx.me];
-  return list.map((p) => {
-    const u = typeof p === "number" ? userById(ctx.db, p) : userByEmail(ctx.db, p);
+  const unique = [...new Set(list)];
+  const ids = unique.filter((p): p is number => typeof p === "number");
+  const emails = unique.filter((p): p is string => typeof p !== "number");
+  const byId = new Map(ids.length ? usersByIds(ctx.db, ids).map((u) => [u.id, u]) : []);
+  const byEmail = new Map(emails.length ? usersByEmails(ctx.db, emails).map((u) => [asciiLower(u.email), u]) : []);
+  const out = new Map<number, UserRow>();
+  for (const p of unique) {
+    const u = typeof p === "number" ? byId.get(p) : byEmail.get(asciiLower(p));
     if (!u || !u.is_active) throw typeof p === "number" ? ctx.error("no-such-user") : badRequest(`User not authorized to execute queries on behalf of '${p}'`);
-    return u;
-  });
+    if (!out.has(u.id)) out.set(u.id, u);
+  }
+  return [...out.values()];
 }
 
 function emitAdd(ctx: Ctx, user: UserRow, streams: StreamRow[]) {
@@ -30,10 +50,14 @@ function emitAdd(ctx: Ctx, user: UserRow, streams: StreamRow[]) {
     // Entries carry subscribers only for a queue registered with include_subscribers (Channel object: subscribers).
     subscriptions: streams.map((s) => subscriptionObject(ctx, s, subscription(ctx.db, user.id, s.id)!, includesSubscribers(q))),
   }));
-  for (const s of streams) {
-    const others = streamAudience(ctx, s).filter((id) => id !== user.id);
-    ctx.emit(others, { type: "subscription", op: "peer_add", stream_ids: [s.id], user_ids: [user.id] });
-  }
+}
+
+/** One peer_add per channel for all the users added to it (Zulip's batching): the audience is computed once. */
+function emitPeerAdd(ctx: Ctx, s: StreamRow, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const added = new Set(userIds);
+  const others = streamAudience(ctx, s).filter((id) => !added.has(id));
+  ctx.emit(others, { type: "subscription", op: "peer_add", stream_ids: [s.id], user_ids: userIds });
 }
 
 function subscribeRoute(ctx: Ctx) {
@@ -71,10 +95,20 @@ function subscribeRoute(ctx: Ctx) {
   }
   const subscribed: Record<string, string[]> = {};
   const already: Record<string, string[]> = {};
+  // A channel named twice is one channel.
+  const unique = [...new Map(streams.map((s) => [s.id, s])).values()];
+  checkChanges(users.length, unique.length);
+  const userIds = users.map((u) => u.id);
+  const addedTo = new Map<number, Set<number>>();
+  for (const s of unique) {
+    const added = subscribeMany(db, userIds, s.id);
+    addedTo.set(s.id, new Set(added));
+    emitPeerAdd(ctx, s, added);
+  }
   for (const u of users) {
     const added: StreamRow[] = [];
     for (const s of streams) {
-      if (subscribe(db, u.id, s.id)) {
+      if (addedTo.get(s.id)!.delete(u.id)) {
         (subscribed[u.email] ??= []).push(s.name);
         added.push(s);
       } else (already[u.email] ??= []).push(s.name);
@@ -89,25 +123,32 @@ function unsubscribeRoute(ctx: Ctx) {
   const users = principals(ctx);
   const removed: string[] = [];
   const notRemoved: string[] = [];
-  for (const name of p.subscriptions as string[]) {
+  const names = p.subscriptions as string[];
+  checkChanges(users.length, new Set(names).size);
+  const others = users.some((u) => u.id !== me.id);
+  for (const name of names) {
     const s = streamByName(db, name);
     if (!s) throw badRequest(`Channel(s) (${name}) do not exist`);
+    // Removing someone else needs the channel's permission: checked once per channel, not once per user.
+    if (others) {
+      const group = groupById(db, s.can_remove_subscribers_group);
+      if (!group || !isUserInGroup(db, ctx.spec, me, group.id)) throw ctx.error("insufficient-permission");
+    }
+    const gone = new Set(unsubscribeMany(db, users.map((u) => u.id), s.id));
     for (const u of users) {
-      if (u.id !== me.id) {
-        const group = groupById(db, s.can_remove_subscribers_group);
-        if (!group || !isUserInGroup(db, ctx.spec, me, group.id)) throw ctx.error("insufficient-permission");
-      }
-      if (unsubscribe(db, u.id, s.id)) {
+      if (gone.has(u.id)) {
         removed.push(s.name);
         ctx.emit([u.id], { type: "subscription", op: "remove", subscriptions: [{ name: s.name, stream_id: s.id }] });
-        ctx.emit(streamAudience(ctx, streamById(db, s.id)!).filter((id) => id !== u.id), {
-          type: "subscription",
-          op: "peer_remove",
-          stream_ids: [s.id],
-          user_ids: [u.id],
-        });
       } else notRemoved.push(s.name);
     }
+    // One peer_remove per channel for all the users removed from it (Zulip's batching).
+    if (gone.size > 0)
+      ctx.emit(streamAudience(ctx, streamById(db, s.id)!).filter((id) => !gone.has(id)), {
+        type: "subscription",
+        op: "peer_remove",
+        stream_ids: [s.id],
+        user_ids: [...gone],
+      });
   }
   return { removed, not_removed: notRemoved };
 }

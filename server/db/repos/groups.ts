@@ -39,6 +39,9 @@ export const SYSTEM_GROUPS: { name: string; description: string; subgroup: strin
 
 export const groupById = (db: DB, id: number) => one<GroupRow>(db, "SELECT * FROM user_groups WHERE id = ?", id);
 export const groupByName = (db: DB, name: string) => one<GroupRow>(db, "SELECT * FROM user_groups WHERE name = ?", name);
+/** The groups with these IDs, in one query. */
+export const groupsByIds = (db: DB, ids: Iterable<number>) =>
+  all<GroupRow>(db, "SELECT * FROM user_groups WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify([...ids]));
 export const allGroups = (db: DB) => all<GroupRow>(db, "SELECT * FROM user_groups ORDER BY id");
 export const systemGroupId = (db: DB, name: string) => groupByName(db, name)!.id;
 
@@ -98,8 +101,9 @@ export function createGroup(
     g.creatorId,
     g.now,
   );
-  for (const m of new Set(g.members)) run(db, "INSERT INTO user_group_members (group_id, user_id) VALUES (?, ?)", id, m);
-  for (const s of new Set(g.subgroups ?? [])) run(db, "INSERT INTO user_group_subgroups (group_id, subgroup_id) VALUES (?, ?)", id, s);
+  // One statement per list, whatever its length (the lists are bounded by the spec's maxItems, duplicates collapse).
+  run(db, "INSERT INTO user_group_members (group_id, user_id) SELECT ?, value FROM json_each(?) ORDER BY key", id, JSON.stringify([...new Set(g.members)]));
+  run(db, "INSERT INTO user_group_subgroups (group_id, subgroup_id) SELECT ?, value FROM json_each(?) ORDER BY key", id, JSON.stringify([...new Set(g.subgroups ?? [])]));
   return id;
 }
 

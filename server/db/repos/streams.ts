@@ -36,6 +36,9 @@ export interface SubscriptionRow {
 export const streamById = (db: DB, id: number) => one<StreamRow>(db, "SELECT * FROM streams WHERE id = ?", id);
 export const streamByName = (db: DB, name: string) =>
   one<StreamRow>(db, "SELECT * FROM streams WHERE name = ? COLLATE NOCASE", name);
+/** The channels with these IDs, in one query. */
+export const streamsByIds = (db: DB, ids: Iterable<number>) =>
+  all<StreamRow>(db, "SELECT * FROM streams WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify([...ids]));
 export const allStreams = (db: DB) => all<StreamRow>(db, "SELECT * FROM streams ORDER BY id");
 
 export function createStream(
@@ -104,6 +107,51 @@ export function subscribe(db: DB, userId: number, streamId: number): boolean {
   if (existing) run(db, "UPDATE subscriptions SET active = 1 WHERE user_id = ? AND stream_id = ?", userId, streamId);
   else run(db, "INSERT INTO subscriptions (user_id, stream_id, color) VALUES (?, ?, ?)", userId, streamId, COLORS[streamId % COLORS.length]);
   return true;
+}
+
+/**
+ * Subscribes users to one channel in three statements whatever their number; returns the users who were not
+ * subscribed before, in the order given (subscribe() for a list, without a query per user).
+ */
+export function subscribeMany(db: DB, userIds: number[], streamId: number): number[] {
+  if (userIds.length === 0) return [];
+  const list = JSON.stringify(userIds);
+  const rows = all<{ user_id: number; active: number }>(
+    db,
+    "SELECT user_id, active FROM subscriptions WHERE stream_id = ? AND user_id IN (SELECT value FROM json_each(?))",
+    streamId,
+    list,
+  );
+  const known = new Map(rows.map((r) => [r.user_id, r.active]));
+  const added = userIds.filter((id) => known.get(id) !== 1);
+  if (added.length === 0) return [];
+  run(db, "UPDATE subscriptions SET active = 1 WHERE stream_id = ? AND active = 0 AND user_id IN (SELECT value FROM json_each(?))", streamId, list);
+  const fresh = added.filter((id) => !known.has(id));
+  if (fresh.length > 0)
+    run(
+      db,
+      "INSERT INTO subscriptions (user_id, stream_id, color) SELECT value, ?, ? FROM json_each(?) ORDER BY key",
+      streamId,
+      COLORS[streamId % COLORS.length],
+      JSON.stringify(fresh),
+    );
+  return added;
+}
+
+/** Unsubscribes users from one channel in two statements; returns those who were subscribed, in the order given. */
+export function unsubscribeMany(db: DB, userIds: number[], streamId: number): number[] {
+  if (userIds.length === 0) return [];
+  const list = JSON.stringify(userIds);
+  const active = new Set(
+    all<{ user_id: number }>(
+      db,
+      "SELECT user_id FROM subscriptions WHERE stream_id = ? AND active = 1 AND user_id IN (SELECT value FROM json_each(?))",
+      streamId,
+      list,
+    ).map((r) => r.user_id),
+  );
+  run(db, "UPDATE subscriptions SET active = 0 WHERE stream_id = ? AND active = 1 AND user_id IN (SELECT value FROM json_each(?))", streamId, list);
+  return userIds.filter((id) => active.has(id));
 }
 
 /** Returns true when the user was subscribed before. */

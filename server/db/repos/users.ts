@@ -28,6 +28,17 @@ export const userByDeliveryEmail = (db: DB, email: string) =>
 export const allUsers = (db: DB) => all<UserRow>(db, "SELECT * FROM users ORDER BY id");
 export const activeUsers = (db: DB) => all<UserRow>(db, "SELECT * FROM users WHERE is_active = 1 ORDER BY id");
 export const activeUserIds = (db: DB) => activeUsers(db).map((u) => u.id);
+/** The users with these IDs, in one query (a request's list is looked up at once, never element by element). */
+export const usersByIds = (db: DB, ids: Iterable<number>) =>
+  all<UserRow>(db, "SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify([...ids]));
+/** SQLite's NOCASE folds ASCII letters only: the same folding keys the rows the lookups below return. */
+export const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+/** The users with these emails (ASCII case-insensitive, as userByEmail), in one query. */
+export const usersByEmails = (db: DB, emails: Iterable<string>) =>
+  all<UserRow>(db, "SELECT * FROM users WHERE email COLLATE NOCASE IN (SELECT value FROM json_each(?))", JSON.stringify([...emails]));
+/** The users with these delivery emails (as userByDeliveryEmail), in one query. */
+export const usersByDeliveryEmails = (db: DB, emails: Iterable<string>) =>
+  all<UserRow>(db, "SELECT * FROM users WHERE delivery_email COLLATE NOCASE IN (SELECT value FROM json_each(?))", JSON.stringify([...emails]));
 /** The active users among `ids` (one query, whatever the realm's size). */
 export const activeAmong = (db: DB, ids: Iterable<number>) =>
   all<{ id: number }>(db, "SELECT id FROM users WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?)) ORDER BY id", JSON.stringify([...ids])).map((r) => r.id);
