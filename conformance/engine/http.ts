@@ -199,8 +199,6 @@ export class Transport {
     const policy = this.options.retry ?? DEFAULT_RETRY;
     const { limits } = this;
     let waited = 0;
-    /** After a 429: not before this time. */
-    let retryAt = 0;
     for (let retry = 0; ; retry++) {
       if (this.bucket) {
         const at = this.bucket.reserve();
@@ -209,15 +207,14 @@ export class Transport {
       }
       // The account's budget: held back until the window resets when the server said it is spent (never longer
       // than the longest wait the suite accepts: then the request goes, and a 429 says the rest).
-      const allowed = limits.reserve(account);
-      const at = Math.max(allowed, retryAt);
+      const at = limits.reserve(account);
       const now = this.clock.now();
       if (at > now && at - now <= policy.maxWaitMs) {
         if (at >= this.options.deadline) {
           limits.observe(account, undefined);
           return failed("deadline", "the run's time budget is exhausted (waiting for the server's rate limit)", now);
         }
-        await limits.wait(at, retryAt === 0 && allowed > now);
+        await limits.wait(at - now, true);
       }
       const startedAt = this.clock.now();
       let exchanged: Awaited<ReturnType<Transport["exchange"]>> | undefined;
@@ -240,7 +237,7 @@ export class Transport {
             : undefined;
       if (giveUp) return { ...response, error: "rate-limited", errorDetail: `${giveUp}; lower the request rate with --rate` };
       if (this.clock.now() + wait >= this.options.deadline) return failed("deadline", "the run's time budget is exhausted (waiting out a 429)", this.clock.now());
-      retryAt = this.clock.now() + wait;
+      await limits.wait(wait);
       waited += wait;
     }
   }

@@ -179,9 +179,8 @@ export class ServerLimits {
     if (response.status === 429) this.summary.responses429++;
   }
 
-  /** Waits until `at` because of the server's limit, counting the time (overlapping waits count once). */
-  async wait(at: number, paced = false): Promise<void> {
-    const ms = at - this.clock.now();
+  /** Waits `ms` because of the server's limit, counting the time (overlapping waits count once). */
+  async wait(ms: number, paced = false): Promise<void> {
     if (ms <= 0) return;
     if (paced) this.summary.pacedRequests++;
     if (this.waiting++ === 0) this.waitingSince = this.clock.now();

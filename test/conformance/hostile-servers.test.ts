@@ -146,7 +146,7 @@ const answer = (res: Parameters<Fault>[1], status: number, body: string, headers
   return true;
 };
 
-describe("hostile servers (real HTTP, the CLI as a child process)", () => {
+describe("hostile servers (real HTTP, the CLI as a child process)", { timeout: PROMPT_MS + 40_000 }, () => {
   it("4. answers GET /streams with JSON nested 3,000 deep (6 KB): a finding, not a stack overflow", async () => {
     const deep = `{"result":"success","msg":"","streams":${"[".repeat(3000)}${"]".repeat(3000)}}`;
     server = await hostile(on("GET /streams", (_req, res) => answer(res, 200, deep)));
@@ -160,7 +160,7 @@ describe("hostile servers (real HTTP, the CLI as a child process)", () => {
     expect(r.report.rules.filter((x) => x.status === "passed").length).toBeGreaterThan(5);
   });
 
-  it("4. the same body from GET /server_settings and GET /users/me: setup findings, exit 1, a report", async () => {
+  it("4. the same body from GET /server_settings: a setup finding, exit 1, a report", async () => {
     const deep = `{"result":"success","msg":"","zulip_feature_level":${"[".repeat(3000)}${"]".repeat(3000)}}`;
     server = await hostile((req, res) => (opOf(req) === "GET /server_settings" ? answer(res, 200, deep) : false));
     const r = await cli("JSON nested 3,000 deep on GET /server_settings", server.url, ["--dev"]);
@@ -261,9 +261,9 @@ describe("hostile servers (real HTTP, the CLI as a child process)", () => {
     const r = await cli("echoes keys transformed", server.url, ["--dev", "--only", "checks/*", "--verbose"]);
     expect(r.status).toBe(1);
     expect(r.report.findings.some((f) => f.operation === "GET /streams")).toBe(true);
-    // The echo reached the reports (redacted): the test is not vacuous.
-    expect(r.outputs.find((o) => o.name === "json")!.text, JSON.stringify(r.report.findings.filter((f) => f.operation === "GET /streams"), null, 1).slice(0, 3000)).toMatch(/reversed \$API_KEY/);
     expect(leaks(r.outputs, DEV_KEYS)).toEqual([]);
+    // The echo reached the reports (redacted): the test is not vacuous.
+    expect(r.outputs.find((o) => o.name === "json")!.text).toMatch(/reversed \$API_KEY/);
   });
 
   it("8. answers every 7th request 429 with Retry-After: 1: the run completes within a bound and says what the limit cost", async () => {

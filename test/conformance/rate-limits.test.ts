@@ -2,7 +2,9 @@
 // waits as asked, bounded, and retries; a 429 is never a violation of a rule, and a finding only when the retry
 // budget runs out. --rate paces all workers together. Waiting goes through an injected clock: nothing sleeps here.
 import { afterEach, describe, expect, it } from "vitest";
-import { TokenBucket, realClock, retryAfterMs, type Clock } from "../../conformance/engine/limits.ts";
+import { rateLimitHeaders, ServerLimits, TokenBucket, realClock, retryAfterMs, type Clock } from "../../conformance/engine/limits.ts";
+import { DEV_ACCOUNTS } from "../../conformance/engine/accounts.ts";
+import { devApiKey } from "./support/dev-keys.ts";
 import { brokenServer, type TestServer } from "./support/reference.ts";
 import { failuresOf, runAgainst } from "./support/run.ts";
 
@@ -129,5 +131,108 @@ describe("--rate", () => {
     const started = Date.now();
     for (let i = 0; i < 6; i++) await bucket.take();
     expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+  });
+});
+
+// Issue 21, item 8: a good citizen of rate-limited servers. Against a proxy answering every 7th request 429 with
+// Retry-After: 1 the run completes within a bound and says what the limit cost; against a per-account limit that
+// announces itself in X-RateLimit-* headers (as Zulip does), the suite paces each account and gets (almost) no 429.
+describe("the server's own rate limits (issue 21)", () => {
+  it("every 7th request answered 429 with Retry-After: 1: completes conformant, within a bound, and reports the cost", async () => {
+    let count = 0;
+    let limited = 0;
+    server = brokenServer({ request: () => (++count % 7 ? undefined : (limited++, rateLimited({ header: "1" }))) });
+    const clock = fakeClock();
+    const report = await runAgainst(server.fetch, { only: ONLY, clock });
+    expect(failuresOf(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(limited).toBeGreaterThan(20);
+    expect(report.rateLimit).toMatchObject({ responses429: limited });
+    // Each 429 costs its one second (two workers may wait side by side): no more, and the run is bounded by it.
+    expect(report.rateLimit!.waitedMs).toBeGreaterThanOrEqual(1000);
+    expect(report.rateLimit!.waitedMs).toBeLessThanOrEqual(limited * 1000);
+    expect(report.durationMs).toBeLessThan(limited * 1000 + 60_000);
+    console.log(`every 7th request 429 (Retry-After: 1), fake clock: ${report.summary.requests} requests, ${limited} answered 429, waited ${report.rateLimit!.waitedMs} ms, run ${report.durationMs} ms on the clock`);
+  });
+
+  /**
+   * A per-account limit as Zulip's: `limit` requests per window of `windowMs` for each user (by IP without valid
+   * credentials), every answer carrying X-RateLimit-Limit/-Remaining/-Reset (Reset: seconds since the epoch, rounded
+   * down as Zulip writes it), over the limit a 429 RATE_LIMIT_HIT with Retry-After. Time is the test's clock.
+   */
+  function perAccountLimit(clock: Clock, limit: number, windowMs: number) {
+    const used = new Map<string, { window: number; count: number }>();
+    let responses429 = 0;
+    let requests = 0;
+    const keys = new Set(Object.values(DEV_ACCOUNTS).flat().map((email) => devApiKey(email)));
+    const who = (req: Request) => {
+      const [email, key] = Buffer.from((req.headers.get("authorization") ?? "").replace(/^Basic /i, ""), "base64").toString().split(":");
+      return key && keys.has(key) ? email : "ip";
+    };
+    const state = (req: Request) => {
+      const window = Math.floor(clock.now() / windowMs);
+      const account = who(req);
+      let u = used.get(account);
+      if (!u || u.window !== window) used.set(account, (u = { window, count: 0 }));
+      const resetAt = (window + 1) * windowMs;
+      return { u, resetAt, headers: { "x-ratelimit-limit": String(limit), "x-ratelimit-reset": String(Math.floor(resetAt / 1000)) } };
+    };
+    const server = brokenServer({
+      request: (req) => {
+        requests++;
+        const { u, resetAt, headers } = state(req);
+        if (u.count < limit) return undefined;
+        responses429++;
+        const r = rateLimited({ header: String(Math.ceil((resetAt - clock.now()) / 1000)) });
+        for (const [k, v] of Object.entries({ ...headers, "x-ratelimit-remaining": "0" })) r.headers.set(k, v);
+        return r;
+      },
+      response: (req, res) => {
+        const { u, headers } = state(req);
+        u.count++;
+        const out = new Response(res.body, res);
+        for (const [k, v] of Object.entries({ ...headers, "x-ratelimit-remaining": String(Math.max(0, limit - u.count)) })) out.headers.set(k, v);
+        return out;
+      },
+    });
+    return { server, counts: () => ({ responses429, requests }) };
+  }
+
+  it("a per-account limit with X-RateLimit-* headers: each account paced under it, (almost) no 429, the waiting reported", async () => {
+    const clock = fakeClock();
+    const limited = perAccountLimit(clock, 20, 10_000);
+    server = limited.server;
+    const report = await runAgainst(server.fetch, { only: ONLY, clock });
+    const { responses429, requests } = limited.counts();
+    console.log(`per-account limit 20 per 10 s with X-RateLimit-*: ${requests} requests, ${responses429} answered 429, report ${JSON.stringify(report.rateLimit)}`);
+    expect(failuresOf(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(requests).toBeGreaterThan(100);
+    // Without pacing most requests beyond each window's first 20 are refused; paced, at most a stray one.
+    expect(responses429).toBeLessThanOrEqual(2);
+    expect(report.rateLimit!.responses429).toBe(responses429);
+    expect(report.rateLimit!.pacedRequests).toBeGreaterThan(0);
+    expect(report.rateLimit!.waitedMs).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("X-RateLimit-Reset as seconds since the epoch (whole: to the end of that second) or as seconds from now", () => {
+    const now = Date.parse("2025-01-01T00:00:00Z");
+    expect(rateLimitHeaders({ "x-ratelimit-limit": "200", "x-ratelimit-remaining": "7", "x-ratelimit-reset": String(now / 1000 + 30) }, now)).toEqual({ limit: 200, remaining: 7, resetAt: now + 31_000 });
+    expect(rateLimitHeaders({ "x-ratelimit-reset": "12.5" }, now)).toEqual({ resetAt: now + 12_500 });
+    expect(rateLimitHeaders({ "x-ratelimit-remaining": "-1", "x-ratelimit-limit": "abc" }, now)).toBeUndefined();
+  });
+
+  it("ServerLimits: a spent budget holds the account back until the reset, other accounts go on", () => {
+    const clock = fakeClock();
+    const limits = new ServerLimits(clock);
+    const t0 = clock.now();
+    const headers = { "x-ratelimit-limit": "2", "x-ratelimit-remaining": "1", "x-ratelimit-reset": "5" };
+    expect(limits.reserve("a")).toBe(t0);
+    limits.observe("a", { status: 200, headers });
+    expect(limits.reserve("a")).toBe(t0);
+    // That one spent the budget the server announced: the next waits for the reset, then a fresh budget of 2.
+    expect(limits.reserve("a")).toBe(t0 + 5000);
+    expect(limits.reserve("a")).toBe(t0 + 5000);
+    expect(limits.reserve("b")).toBe(t0);
   });
 });
