@@ -10,7 +10,9 @@ import timestampsUtcNow from "./timestamps-utc-now.ts";
 import roleCodes from "./role-codes.ts";
 import wrongTypesRefused from "./wrong-types-refused.ts";
 import replacedParametersNotHonoured from "./replaced-parameters-not-honoured.ts";
+import optionalParametersOmittable from "./optional-parameters-omittable.ts";
 
 export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, multipartBodiesAccepted, timestampsIntegerSeconds, timestampsUtcNow, roleCodes, wrongTypesRefused,
   replacedParametersNotHonoured,
+  optionalParametersOmittable,
 ];

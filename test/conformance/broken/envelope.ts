@@ -90,6 +90,17 @@ export const BROKEN: Record<string, BrokenCase> = {
       { wrap: renamed("POST /invites", "invite_expires_in_days", (f) => f) },
     ],
   },
+  // An optional parameter read as required, one per broken server: read_by_sender of a scheduled message, then
+  // client_gravatar, can_mention_group, a profile field's name, include_public.
+  "envelope/optional-parameters-omittable": {
+    breakage: requireOptional("POST /scheduled_messages", "read_by_sender"),
+    also: [
+      { breakage: requireOptional("GET /users/{user_id}", "client_gravatar") },
+      { breakage: requireOptional("POST /user_groups/create", "can_mention_group") },
+      { breakage: requireOptional("POST /realm/profile_fields", "name") },
+      { breakage: requireOptional("GET /streams", "include_public") },
+    ],
+  },
 };
 
 /**
@@ -98,4 +109,15 @@ export const BROKEN: Record<string, BrokenCase> = {
  */
 function renamed(op: string, old: string, change: (f: Record<string, string>) => Record<string, string>): (fetch: Fetch) => Fetch {
   return rewriteForm(op, (f) => Object.fromEntries(Object.entries(change(f)).filter(([k]) => k !== old)));
+}
+
+/** Requests to `op` without `name` (query or form) refused, as a server reading an optional parameter as required does. */
+function requireOptional(op: string, name: string): Breakage {
+  return {
+    request: async (req) => {
+      if (!isOperation(req, op)) return undefined;
+      const present = new URL(req.url).searchParams.has(name) || name in (await formFields(req));
+      return present ? undefined : jsonResponse({ result: "error", msg: `Missing '${name}' argument`, code: "BAD_REQUEST" }, undefined, 400);
+    },
+  };
 }
