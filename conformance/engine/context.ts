@@ -62,7 +62,14 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     userId,
     call: async (op, input) => {
       requests++;
-      return traced(call(s, creds, op, input));
+      if (input?.waitMs === undefined) return traced(call(s, creds, op, input));
+      // A bounded wait says which rule waits and for what: a run waiting on a silent server never looks hung.
+      const what = `${op} as ${label}`;
+      const started = Date.now();
+      s.emit({ type: "waiting", id: rule.id, what, ms: input.waitMs });
+      const ex = await traced(call(s, creds, op, input));
+      if (ex.response.error === "wait-ended") s.emit({ type: "waiting", id: rule.id, what, ms: Date.now() - started, ended: true });
+      return ex;
     },
   });
   const accountOf = new WeakMap<Caller, Account>();

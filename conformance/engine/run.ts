@@ -239,6 +239,7 @@ function emptyReport(o: ResolvedOptions, started: number): Report {
     seed: o.seed,
     runs: o.runs,
     readOnly: o.readOnly,
+    eventWaitMs: o.eventWaitMs,
     ...(o.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
     startedAt: new Date(started).toISOString(),

@@ -47,7 +47,9 @@ export type ProgressEvent =
   /** Before the first unit: every unit the run will report, so progress knows when an area is complete. */
   | { type: "plan"; units: { id: string; area: string }[] }
   | { type: "unit-start"; id: string; area: string }
-  | { type: "unit-end"; result: RuleResult };
+  | { type: "unit-end"; result: RuleResult }
+  /** A rule waits (a bounded blocking poll) for something that should come: `ended` when it came back with nothing. */
+  | { type: "waiting"; id: string; what: string; ms: number; ended?: boolean };
 
 /** Turns a violation into a report finding with evidence, curl and replay. */
 export function toFinding(s: Session, rule: string, d: ViolationDetails, replayPath?: string, steps?: Step[]): Finding {

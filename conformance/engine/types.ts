@@ -153,6 +153,8 @@ export interface Report {
   seed: number;
   runs: number;
   readOnly: boolean;
+  /** --event-wait: how long a rule waited for an event that should come, ms. */
+  eventWaitMs?: number;
   /** --unauthenticated-only: no accounts, by request; what needs an account is skipped. */
   unauthenticatedOnly?: boolean;
   /** --shard I/N: this report is one of N shards (the merge command combines them); absent for a whole run. */

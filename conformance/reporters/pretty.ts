@@ -3,6 +3,7 @@
 // operations and documented statuses covered, seed, time.
 import type { Exchange, Finding, Report, RuleResult } from "../engine/types.ts";
 import { MARK, paint } from "./progress.ts";
+import { groupByCapability } from "../engine/capabilities.ts";
 
 export interface PrettyOptions {
   verbose?: boolean;
@@ -36,7 +37,11 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   const s = report.summary;
   out.push(`  Rules: ${paint(`${s.passed} passed`, "passed", o.color)}, ${paint(`${s.failed} failed`, s.failed ? "failed" : "passed", o.color)}, ${s.skipped} skipped${s.errored ? `, ${paint(`${s.errored} errored`, "failed", o.color)}` : ""}`);
   out.push(`  Findings: ${s.failures} failures, ${s.warnings} warnings; ${s.requests} requests`);
-  for (const r of report.rules.filter((r) => r.status === "skipped" || r.status === "errored")) {
+  // Rules a missing Zulip extra left untested: one line per extra, never a failure.
+  for (const [capability, ids] of groupByCapability(report.rules)) {
+    out.push(`    - not tested, this server lacks Zulip's ${capability} (not in the seed): ${ids.length} rule(s): ${ids.join(", ")}`);
+  }
+  for (const r of report.rules.filter((r) => (r.status === "skipped" && !r.capability) || r.status === "errored")) {
     out.push(`    ${MARK[r.status]} ${r.id}: ${r.status === "errored" ? r.reason?.split("\n")[0] : r.reason}`);
   }
   const exercised = report.coverage.filter((c) => c.exercised);
@@ -47,6 +52,7 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   const t = report.target;
   out.push(`  Target: ${t.url} (feature level ${t.advertisedLevel ?? "?"}, tested as ${t.testedLevel}${t.serverVersion ? `, version ${t.serverVersion}` : ""})`);
   out.push(`  Seed: ${report.seed} (replay with --seed ${report.seed}); runs per property: ${report.runs}; time: ${(report.durationMs / 1000).toFixed(1)} s`);
+  if (report.eventWaitMs !== undefined) out.push(`  Event wait: ${report.eventWaitMs / 1000} s (--event-wait): an event that should come and did not within it is reported; absence is decided at a fence where one exists`);
   const limited = report.rateLimit;
   if (limited && (limited.waitedMs || limited.responses429)) {
     out.push(`  Rate limits: the server's limits held the run back ${(limited.waitedMs / 1000).toFixed(1)} s (${limited.responses429} answer(s) 429 Too Many Requests, waited out; ${limited.pacedRequests} request(s) paced under its X-RateLimit-* budget)`);

@@ -66,6 +66,14 @@ export function progressPrinter(write: (s: string) => void, o: ProgressOptions =
         planned = e.units.length;
         return;
       }
+      if (e.type === "waiting") {
+        // Live: the line says who waits for what. Logs: one line when a wait ended with nothing (what cost time).
+        if (!e.ended) {
+          current = `${e.id}: waiting up to ${secondsOf(e.ms)} for an event (${e.what})`;
+          redraw();
+        } else if (!o.live || o.verbose) above(`  … ${e.id}: no event within ${secondsOf(e.ms)} (${e.what})\n`);
+        return;
+      }
       if (e.type === "unit-start") {
         current = e.id;
         if (!planned) total.set(e.area, (total.get(e.area) ?? 0) + 1);
@@ -94,6 +102,8 @@ export function progressPrinter(write: (s: string) => void, o: ProgressOptions =
     },
   };
 }
+
+const secondsOf = (ms: number) => `${+(ms / 1000).toFixed(1)} s`;
 
 export function paint(text: string, status: RuleResult["status"], color?: boolean): string {
   if (!color) return text;

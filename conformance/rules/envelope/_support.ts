@@ -2,6 +2,7 @@
 // predicate, and corpora of calls on real objects that the generated requests of the generic checks cannot make
 // (those target IDs no server holds, so their writes never succeed).
 import { registerQueue } from "../shared/events.ts";
+import { ifOffered } from "../shared/extras.ts";
 import type { CallInput, Caller, RuleContext } from "../types.ts";
 import type { Exchange } from "../../engine/types.ts";
 import type { SpecModel } from "../../engine/spec.ts";
@@ -72,8 +73,10 @@ export async function noOpWrites(ctx: RuleContext, member: Caller, admin: Caller
   const name = bodyObject(me.response)?.full_name;
   if (typeof name === "string") calls.push({ label: "PATCH /users/{user_id} with the user's own full_name", caller: admin, op: "PATCH /users/{user_id}", input: { path: { user_id: member.userId }, body: { full_name: name } } });
   const filterOp = "PATCH /realm/filters/{filter_id}";
-  if (has(ctx, filterOp) && has(ctx, "GET /realm/linkifiers")) {
-    const ex = await admin.call("GET /realm/linkifiers");
+  // A linkifier to write is found with Zulip's GET /realm/linkifiers: a case where the server has it.
+  const linkifiers = has(ctx, filterOp) && has(ctx, "GET /realm/linkifiers") ? await ifOffered(() => admin.call("GET /realm/linkifiers")) : undefined;
+  if (linkifiers) {
+    const ex = linkifiers;
     const first = ((bodyObject(ex.response)?.linkifiers ?? []) as Json[])[0];
     const fields = ctx.spec.operation(filterOp).body?.fields.map((f) => f.name) ?? [];
     if (first && fields.every((f) => typeof first[f] === "string")) {

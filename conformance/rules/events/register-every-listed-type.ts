@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
+import { ifOffered } from "../shared/extras.ts";
 import { expectThat } from "../expect.ts";
 import { bodyOf, poll, registerQueue } from "../shared/events.ts";
 
@@ -25,7 +26,8 @@ export default rule({
       const q = await registerQueue(ctx, me, { event_types: types });
       const { ex } = await poll(q, q.lastEventId, true);
       expectThat(bodyOf(ex).queue_id === q.id, { title: "A queue registered for listed event types cannot be polled", expected: `queue ${q.id} answers GET /events (event_types ${types.join(", ")})`, received: JSON.stringify(bodyOf(ex)).slice(0, 300), exchange: ex });
-      await me.call("DELETE /events", { body: { queue_id: q.id } });
+      // Zulip's DELETE /events where offered; elsewhere the queue expires on its own (x-seed-fallback).
+      await ifOffered(() => me.call("DELETE /events", { body: { queue_id: q.id } }));
     };
     await check(LISTED);
     await ctx.property("listed-types", fc.subarray(LISTED, { minLength: 1 }), check);
