@@ -11,8 +11,10 @@ import roleCodes from "./role-codes.ts";
 import wrongTypesRefused from "./wrong-types-refused.ts";
 import replacedParametersNotHonoured from "./replaced-parameters-not-honoured.ts";
 import optionalParametersOmittable from "./optional-parameters-omittable.ts";
+import deepJsonAnswered from "./deep-json-answered.ts";
 
 export const rules: Rule[] = [envelopeOnReads, envelopeOnWrites, ignoredParametersUnsupported, jsonInFormFields, multipartBodiesAccepted, timestampsIntegerSeconds, timestampsUtcNow, roleCodes, wrongTypesRefused,
   replacedParametersNotHonoured,
   optionalParametersOmittable,
+  deepJsonAnswered,
 ];

@@ -101,6 +101,21 @@ export const BROKEN: Record<string, BrokenCase> = {
       { breakage: requireOptional("GET /streams", "include_public") },
     ],
   },
+  // A recursive reader overflows its stack on a field nested 20,000 deep: a 500 page, or (second server) the
+  // connection dropped with no response.
+  "envelope/deep-json-answered": {
+    breakage: { request: async (req) => ((await nestedDeep(req)) ? new Response("<h1>Internal Server Error</h1>", { status: 500, headers: { "content-type": "text/html" } }) : undefined) },
+    also: [
+      {
+        breakage: {
+          request: async (req) => {
+            if (await nestedDeep(req)) throw new RangeError("Maximum call stack size exceeded");
+            return undefined;
+          },
+        },
+      },
+    ],
+  },
 };
 
 /**
@@ -120,4 +135,10 @@ function requireOptional(op: string, name: string): Breakage {
       return present ? undefined : jsonResponse({ result: "error", msg: `Missing '${name}' argument`, code: "BAD_REQUEST" }, undefined, 400);
     },
   };
+}
+
+/** Whether a form field of the request is JSON nested more than 10,000 deep. */
+async function nestedDeep(req: Request): Promise<boolean> {
+  if (req.method === "GET") return false;
+  return Object.values(await formFields(req)).some((v) => /^\[{10000}/.test(v));
 }
