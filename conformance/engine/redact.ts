@@ -103,6 +103,9 @@ export class Redactor {
     }
     const re = this.longPattern;
     if (!re) return s;
+    // Almost always nothing: one native pass over the text without whitespace says so before any mapping is built.
+    re.lastIndex = 0;
+    if (!re.test(s.replace(/\s+/g, ""))) return s;
     // The text without its whitespace, as chunks: where each chunk starts in the compact text and in the original.
     const chunks: { at: number; from: number; length: number }[] = [];
     let compact = "";

@@ -101,4 +101,56 @@ describe("Redactor", () => {
     r.add("s3cr3t-value", "$API_KEY", EMAIL);
     expect(r.deep({ key: "k", notes: ["got s3cr3t-value"], n: 1, ok: true, none: null })).toEqual({ key: "k", notes: ["got $API_KEY"], n: 1, ok: true, none: null });
   });
+
+  // Issue 21, item 7: a key echoed hex-encoded, split, reversed or upper-cased reached stdout and the reports.
+  describe("simple transformations of a secret (issue 21)", () => {
+    const key = "Zk3yAbCdEfGh0123/+xyzQRSTuvw9876";
+    const hex = Buffer.from(key).toString("hex");
+    const reversed = [...key].reverse().join("");
+    const echoes: Record<string, string> = {
+      "hex, lower-case": hex,
+      "hex, upper-case": hex.toUpperCase(),
+      "every byte percent-encoded": hex.toUpperCase().replace(/../g, "%$&"),
+      "percent-encoded twice": encodeURIComponent(encodeURIComponent(key)),
+      "upper-cased": key.toUpperCase(),
+      "lower-cased": key.toLowerCase(),
+      "case swapped": [...key].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(""),
+      reversed,
+      "reversed, upper-cased": reversed.toUpperCase(),
+      "base64, whole": Buffer.from(key).toString("base64"),
+      "base64url, whole": Buffer.from(key).toString("base64url"),
+      "split by a newline": `${key.slice(0, 13)}\n${key.slice(13)}`,
+      "split by spaces and a tab": `${key.slice(0, 5)} ${key.slice(5, 17)}\t  ${key.slice(17)}`,
+      "hex split into lines of 16": hex.replace(/.{16}/g, "$&\n"),
+      "upper-cased and split": `${key.toUpperCase().slice(0, 20)}\r\n${key.toUpperCase().slice(20)}`,
+    };
+    for (const [name, echo] of Object.entries(echoes)) {
+      it(`${name}: replaced, nothing of it left`, () => {
+        const r = new Redactor();
+        r.add(key, "$API_KEY", EMAIL);
+        const out = r.text(`before ${echo} after`);
+        expect(out).toMatch(/^before \$API_KEY(_BASE64)?\S{0,3}\s+after$/);
+        const compact = out.replace(/\s+/g, "").toLowerCase();
+        for (const form of [key, hex, reversed]) expect(compact).not.toContain(form.toLowerCase().slice(0, 12));
+      });
+    }
+
+    it("ordinary text with whitespace is untouched, and a short secret's transformations are not looked for", () => {
+      const r = new Redactor();
+      r.add(key, "$API_KEY", EMAIL);
+      r.add("pw", "$PASSWORD", EMAIL);
+      const text = "Zk3y is a word, so is abcdef 0123 and wp or PW\nnext line";
+      expect(r.text(text)).toBe("Zk3y is a word, so is abcdef 0123 and wp or $PASSWORD\nnext line");
+      expect(secretForms("pw", "$P").map((f) => f.kind)).not.toContain("reversed");
+    });
+
+    it("a JSON value nested 100,000 deep is copied and redacted without recursion", () => {
+      const r = new Redactor();
+      r.add(key, "$API_KEY", EMAIL);
+      const deep = JSON.parse(`${"[".repeat(100_000)}{"password":"x","m":"${key}"}${"]".repeat(100_000)}`);
+      let v = r.value(deep) as unknown;
+      for (let i = 0; i < 100_000; i++) v = (v as unknown[])[0];
+      expect(v).toEqual({ password: "<redacted password>", m: "$API_KEY" });
+    });
+  });
 });
