@@ -45,6 +45,9 @@ export interface SeedOnlySwitches {
   eventIds: "zulip" | "sparse";
   /** stream_weekly_traffic: Zulip's estimate, or none ever given (null). */
   weeklyTraffic: "zulip" | "none";
+  /** Events whose payload the seed does not show (drafts, stream, user_group, ...): Zulip's payload, or only their
+   *  `id`, `type` and `op`. */
+  eventPayloads: "zulip" | "minimal";
 }
 
 /** Zulip's readings: the server as it always was. */
@@ -65,6 +68,7 @@ export const ZULIP_SWITCHES: Readonly<SeedOnlySwitches> = Object.freeze({
   badRequestStatus: 400,
   eventIds: "zulip",
   weeklyTraffic: "zulip",
+  eventPayloads: "zulip",
 });
 
 /** The other readings the seed allows. */
@@ -85,6 +89,7 @@ export const SEED_ONLY_SWITCHES: Readonly<SeedOnlySwitches> = Object.freeze({
   badRequestStatus: 422,
   eventIds: "sparse",
   weeklyTraffic: "none",
+  eventPayloads: "minimal",
 });
 
 export function resolveSwitches(profile: Profile = "zulip", overrides: Partial<SeedOnlySwitches> = {}): SeedOnlySwitches {
@@ -201,10 +206,32 @@ function typesWithShownOps(spec: ServerSpec): Set<string> {
   return types;
 }
 
-/** An event as the profile sends it. */
+/** The event forms the spec shows: type -> the op its alternative fixes (null: any op). Every other form is
+ *  components.schemas.OtherEvent, "payloads not shown". */
+const shownForms = new WeakMap<ServerSpec, Map<string, unknown>>();
+function payloadShown(spec: ServerSpec, e: Record<string, unknown>): boolean {
+  let forms = shownForms.get(spec);
+  if (!forms) {
+    forms = new Map();
+    for (const alt of spec.schema("Event").oneOf ?? []) {
+      for (const part of [alt, ...(alt?.allOf ?? [])]) {
+        const props = part?.properties;
+        if (typeof props?.type?.const === "string") forms.set(props.type.const, props.op?.const ?? null);
+      }
+    }
+    shownForms.set(spec, forms);
+  }
+  if (!forms.has(String(e.type))) return false;
+  const op = forms.get(String(e.type));
+  return op === null || op === e.op;
+}
+
+/** An event as the profile sends it (before the queue gives it its ID). */
 export function profileEvent<T>(event: T, s: SeedOnlySwitches, spec: ServerSpec): T {
-  if (s.eventOps !== "renamed" || !event || typeof event !== "object") return event;
-  const e = event as Record<string, unknown>;
-  if (typeof e.op !== "string" || !Object.hasOwn(EVENT_OPS, e.op) || typesWithShownOps(spec).has(String(e.type))) return event;
-  return { ...e, op: EVENT_OPS[e.op] } as T;
+  if (!event || typeof event !== "object") return event;
+  let e = event as Record<string, unknown>;
+  if (s.eventPayloads === "minimal" && !payloadShown(spec, e)) e = Object.fromEntries(Object.entries(e).filter(([k]) => k === "id" || k === "type" || k === "op"));
+  if (s.eventOps === "renamed" && typeof e.op === "string" && Object.hasOwn(EVENT_OPS, e.op) && !typesWithShownOps(spec).has(String(e.type)))
+    e = { ...e, op: EVENT_OPS[e.op] };
+  return e as T;
 }

@@ -200,7 +200,8 @@ function publishAll(pending: [number[], EventSource][], services: Services): voi
               return e && spec.projectEvent(e);
             }
           : spec.projectEvent(ev);
-      queues.publish(ids, config.seedOnly.eventOps === "zulip" ? shaped : renamed(shaped, services));
+      const plain = config.seedOnly.eventOps === "zulip" && config.seedOnly.eventPayloads === "zulip";
+      queues.publish(ids, plain ? shaped : renamed(shaped, services));
     } catch (err) {
       config.log(`event not published: ${(err as Error)?.name ?? "error"}`);
     }

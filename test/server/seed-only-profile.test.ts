@@ -275,6 +275,21 @@ describe("eventOps: renamed", () => {
   });
 });
 
+describe("eventPayloads: minimal", () => {
+  it("events whose payload the seed does not show carry only id, type and op; the shown forms keep theirs", async () => {
+    const events = async (s: TestServer) => {
+      const q = (await call(s, DEV.hamlet, "GET", "/events", { dont_block: true })).body.queue_id;
+      await call(s, DEV.hamlet, "POST", "/drafts", { drafts: [{ type: "", to: [], topic: "", content: "x" }] });
+      await call(s, DEV.admin, "PATCH", `/users/${s.userId(DEV.othello)}`, { full_name: "Othello Again" });
+      return (await call(s, DEV.hamlet, "GET", "/events", { queue_id: q, last_event_id: -1, dont_block: true })).body.events;
+    };
+    const [z, s] = [await events(zulip), await events(seedOnly)];
+    expect(z.find((e: any) => e.type === "drafts").drafts).toHaveLength(1);
+    expect(Object.keys(s.find((e: any) => e.type === "drafts")).sort()).toEqual(["id", "op", "type"]);
+    expect(s.find((e: any) => e.type === "realm_user").person).toMatchObject({ full_name: "Othello Again" });
+  });
+});
+
 describe("seedCodesOnly", () => {
   it("codes the seed does not show become BAD_REQUEST without extra fields; the seed's stay", async () => {
     const q = await call(seedOnly, DEV.hamlet, "GET", "/events", { queue_id: "no-such-queue", dont_block: true });
