@@ -16,8 +16,6 @@ export default rule({
   title: "A request with only the required parameters is not refused",
   seed: "Endpoints: the parameter tables (Required: no) and the parameters listed as optional of every endpoint",
   statements: [
-    "scheduled.topic",
-    "scheduled.read-by-sender",
     "streams.list-flags-optional",
     "streams.update-body-optional",
     "users.client-gravatar",
@@ -33,7 +31,6 @@ export default rule({
     "messages.get-apply-markdown",
   ],
   operations: [
-    "POST /scheduled_messages",
     "GET /streams",
     "PATCH /streams/{stream_id}",
     "GET /streams/{stream_id}",
@@ -66,12 +63,11 @@ export default rule({
       }
       const made = await fill(env);
       if (!made) continue;
-      const { caller, input, what, after, carried = [] } = made;
+      const { caller, input, what, carried = [] } = made;
       const sent = [...Object.keys(input.query ?? {}), ...Object.keys(input.body ?? {})];
       const extra = sent.filter((n) => optional.includes(n) && !carried.includes(n));
       if (extra.length) throw new Error(`${op.key}: the required-only request carries optional parameters ${extra.join(", ")}`);
       const ex = await caller.call(op.key, input);
-      after?.(body(ex));
       expectThat(body(ex).result === "success", {
         title: `${op.key} refused a request without its optional parameters`,
         expected: `${what}, with only ${sent.length ? sent.join(", ") : "no parameter"} and without ${optional.filter((n) => !carried.includes(n)).join(", ")}: not refused`,
@@ -89,9 +85,8 @@ interface Env {
   member: Caller;
 }
 
-/** The request, and what to undo once it is answered (given the answer's body). */
-/** `carried`: optional parameters the request carries on purpose (see PATCH /user_groups/{user_group_id}). */
-type Fill = (env: Env) => Promise<{ caller: Caller; input: CallInput; what: string; after?: (answer: Record<string, any>) => void; carried?: string[] } | undefined>;
+/** The request; `carried`: optional parameters it carries on purpose (see PATCH /user_groups/{user_group_id}). */
+type Fill = (env: Env) => Promise<{ caller: Caller; input: CallInput; what: string; carried?: string[] } | undefined>;
 
 /** Names of the operation's optional query and body parameters at the tested level. */
 function optionalNames(op: Operation): string[] {
@@ -108,20 +103,9 @@ async function runGroup(owner: Caller, name: string): Promise<number | undefined
 
 /** Per operation with optional parameters: a request with its required parameters only; null: not read here. */
 const REQUIRED_ONLY: Record<string, Fill | null> = {
-  // A direct message to oneself (no topic: it is required for channel messages only; no read_by_sender).
-  "POST /scheduled_messages": async ({ ctx, member }) => {
-    const input = { body: { type: "direct", to: [member.userId], content: "scheduled without optional parameters", scheduled_delivery_timestamp: Math.floor(Date.now() / 1000) + 400 * 24 * 3600 } };
-    return {
-      caller: member,
-      input,
-      what: "a direct scheduled message to oneself",
-      // Deleted afterwards with DELETE /scheduled_messages/{scheduled_message_id} (Zulip's, not in the seed; best effort).
-      after: (answer) => {
-        const id = answer.scheduled_message_id;
-        if (Number.isInteger(id)) ctx.cleanup(`delete scheduled message ${id}`, () => member.call("DELETE /scheduled_messages/{scheduled_message_id}", { path: { scheduled_message_id: id } }));
-      },
-    };
-  },
+  // Read by scheduled-messages/create-returns-id (a direct message with only the required parameters), which runs from
+  // the operation's level: listed here, the operation would skip this rule on servers older than it.
+  "POST /scheduled_messages": null,
   "GET /streams": async ({ member }) => ({ caller: member, input: {}, what: "listing channels" }),
   "GET /users/{user_id}": async ({ owner, member }) => ({ caller: member, input: { path: { user_id: owner.userId } }, what: "reading another user" }),
   // The API email as the user object gives it (it may differ from the login address).

@@ -12,4 +12,5 @@ import noEditParameter from "./no-edit-parameter.ts";
 import topicRequiredForChannel from "./topic-required-for-channel.ts";
 import readBySender from "./read-by-sender.ts";
 import topicRequiredTypeChannel from "./topic-required-type-channel.ts";
-export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel, readBySender, topicRequiredTypeChannel];
+import deepJsonAnswered from "./deep-json-answered.ts";
+export const rules: Rule[] = [createReturnsId, unknownChannel, unknownUser, typeChannel, lengthLimits, everyType, typeChannelRefusedBefore248, noEditParameter, topicRequiredForChannel, readBySender, topicRequiredTypeChannel, deepJsonAnswered];

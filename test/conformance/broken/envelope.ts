@@ -90,10 +90,10 @@ export const BROKEN: Record<string, BrokenCase> = {
       { wrap: renamed("POST /invites", "invite_expires_in_days", (f) => f) },
     ],
   },
-  // An optional parameter read as required, one per broken server: read_by_sender of a scheduled message, then
+  // An optional parameter read as required, one per broken server: apply_markdown of a message, then
   // client_gravatar, can_mention_group, a profile field's name, include_public.
   "envelope/optional-parameters-omittable": {
-    breakage: requireOptional("POST /scheduled_messages", "read_by_sender"),
+    breakage: requireOptional("GET /messages/{message_id}", "apply_markdown"),
     also: [
       { breakage: requireOptional("GET /users/{user_id}", "client_gravatar") },
       { breakage: requireOptional("POST /user_groups/create", "can_mention_group") },

@@ -13,6 +13,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       response: (req, res, json) =>
         isOperation(req, SCHEDULE) && json?.result === "success" ? jsonResponse({ ...json, scheduled_message_id: String(json.scheduled_message_id) }, res) : res,
     },
+    // read_by_sender read as required: a request with only the required parameters is refused.
+    also: [{ breakage: { request: async (req) => (isOperation(req, SCHEDULE) && !("read_by_sender" in (await formFields(req))) ? refuse("Missing 'read_by_sender' argument") : undefined) } }],
   },
   "scheduled-messages/unknown-channel": {
     breakage: {
@@ -63,6 +65,15 @@ export const BROKEN: Record<string, BrokenCase> = {
   // The topic is enforced for type stream only: a type channel message without one gets a topic of the server's.
   "scheduled-messages/topic-required-type-channel": {
     wrap: rewriteForm(SCHEDULE, (f) => (f.type === "channel" && f.topic === undefined ? { ...f, topic: "(no topic)" } : f)),
+  },
+  // A recursive reader overflows its stack on a field nested 20,000 deep: a 500 page.
+  "scheduled-messages/deep-json-answered": {
+    breakage: {
+      request: async (req) =>
+        isOperation(req, SCHEDULE) && Object.values(await formFields(req)).some((v) => /^\[{10000}/.test(v))
+          ? new Response("<h1>Internal Server Error</h1>", { status: 500, headers: { "content-type": "text/html" } })
+          : undefined,
+    },
   },
 };
 
