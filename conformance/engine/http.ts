@@ -276,8 +276,8 @@ export class Transport {
         const response = { ...failedAt("too-large", `body larger than ${this.options.maxBodyBytes} bytes (${res.status}, ${res.headers.get("content-type") ?? "no Content-Type"}); reading stopped there`, started, now(), res), text: read.text.slice(0, TEXT_IN_REPORT) };
         return { response, text: read.text };
       }
-      const depth = jsonDepth(read.text, MAX_JSON_DEPTH);
-      if (depth > MAX_JSON_DEPTH) {
+      // Only a body that may be JSON (an HTML page's scripts may nest deeply and are no concern: never parsed).
+      if (/^\s*[[{]/.test(read.text) && jsonDepth(read.text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
         const detail = `${res.status} ${res.headers.get("content-type") ?? "no Content-Type"}, ${read.text.length} characters: JSON nested deeper than ${MAX_JSON_DEPTH} levels; not read`;
         return { response: { ...failedAt("too-deep", detail, started, now(), res), text: read.text.slice(0, TEXT_IN_REPORT) }, text: read.text };
       }

@@ -24,6 +24,7 @@ import { devApiKey } from "./support/dev-keys.ts";
 import { faultyServer, on, opOf, runCli, STACK_TRACE, type Fault, type FaultyServer } from "./support/faulty-http.ts";
 import { brokenServer, jsonResponse, type TestServer } from "./support/reference.ts";
 import { runAgainst as runInProcess } from "./support/run.ts";
+import { jsonDepth, MAX_JSON_DEPTH } from "../../conformance/engine/http.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "hostile-"));
 let server: FaultyServer | undefined;
@@ -310,5 +311,14 @@ describe("feature levels a server advertises (in-process)", () => {
     const report = await runInProcess(ref.fetch, { only: ["checks/not_a_server_error"] });
     expect(report.target.advertisedLevel).toBe(0);
     expect(report.findings.filter((f) => f.rule === "setup/server-settings")).toEqual([]);
+  });
+});
+
+describe("jsonDepth: how deep a body nests, without parsing it", () => {
+  it("counts arrays and objects outside strings, escaped quotes included, and stops past the limit", () => {
+    expect(jsonDepth('{"a":[1,{"b":[]}]}', MAX_JSON_DEPTH)).toBe(4);
+    expect(jsonDepth('{"a":"[[[[{{{{\\"[[[["}', MAX_JSON_DEPTH)).toBe(1);
+    expect(jsonDepth("[".repeat(1_000_000), MAX_JSON_DEPTH)).toBe(MAX_JSON_DEPTH + 1);
+    expect(jsonDepth(`${"[".repeat(MAX_JSON_DEPTH)}${"]".repeat(MAX_JSON_DEPTH)}`, MAX_JSON_DEPTH)).toBe(MAX_JSON_DEPTH);
   });
 });
