@@ -11,6 +11,11 @@ import type { ViolationDetails } from "./violation.ts";
 
 export interface Account extends Credentials {
   role: Role;
+  /**
+   * The name the account logs in with (the development address, the accounts file's username): not necessarily the
+   * API email (`email`, from the login's answer), which may be a fake "usable-only-for-the-API" address.
+   */
+  loginName: string;
   userId: number;
   /** Set when the account was configured with a username and password (rules on POST /fetch_api_key use them). */
   login?: { username: string; password: string };
@@ -160,7 +165,8 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
     if (configuredKey) return { reason: refused };
     return { reason: refused, server: { violation: { title: "GET /users/me refused a key the server had just issued", expected: "a success with the key from the login", received: describeBody(me), exchange: me, operation: "GET /users/me" } } };
   }
-  return { label, email, apiKey, userId: body!.user_id as number, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}) };
+  const loginName = "dev" in entry ? entry.dev : "username" in entry ? entry.username : entry.email;
+  return { label, email, apiKey, loginName, userId: body!.user_id as number, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}) };
 }
 
 /** The `index`-th account of a role. */

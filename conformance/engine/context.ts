@@ -55,10 +55,11 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     return ex;
   };
   const replay = s.replay;
-  const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string): Caller => ({
+  const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string, loginName = email): Caller => ({
     label,
     role,
     email,
+    loginName,
     userId,
     call: async (op, input) => {
       requests++;
@@ -88,7 +89,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       const declared = rule.roles.filter((r) => r === role).length;
       if (index >= declared) throw new Error(`rule ${rule.id} uses ${role} #${index + 1} but declares ${declared} in roles`);
       const a = accountFor(s.accounts, role, index)!;
-      const c = caller(a.label, role, a, a.userId, a.email);
+      const c = caller(a.label, role, a, a.userId, a.email, a.loginName);
       accountOf.set(c, a);
       return c;
     },

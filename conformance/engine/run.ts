@@ -216,7 +216,7 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
       notes: session.notes,
       rules: session.results.sort((a, b) => a.id.localeCompare(b.id)),
       // One cause on one operation, one finding (engine/group.ts), in every reporter.
-      findings: groupFindings(session.findings, transport.unresponsive()),
+      findings: withNewerServerCaveat(groupFindings(session.findings, transport.unresponsive()), target.advertisedLevel, newest),
       coverage: spec.operations.map((op) => ({
         operation: op.key,
         operationId: op.operationId,
@@ -229,6 +229,16 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     started,
     options.clock,
   );
+}
+
+/**
+ * A server newer than the spec is tested as the spec's newest level; what changed after it cannot be told apart
+ * from a departure. Every finding says so (the suite's stance: README, "Servers newer than the spec").
+ */
+function withNewerServerCaveat(findings: Finding[], advertised: number, newest: number): Finding[] {
+  if (advertised <= newest) return findings;
+  const caveat = `the server advertises feature level ${advertised}, newer than the spec's newest (${newest}): this may be a change made after level ${newest} rather than a departure from the seed`;
+  return findings.map((f) => (f.severity === "note" ? f : { ...f, caveat }));
 }
 
 function emptyReport(o: ResolvedOptions, started: number): Report {

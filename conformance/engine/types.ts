@@ -86,6 +86,11 @@ export interface Finding {
    * unresponsive.
    */
   kind?: FindingKind;
+  /**
+   * Set when the server advertises a feature level newer than the spec's newest: what the finding reads may have
+   * changed after that level (a field removed, a parameter replaced), so it is a difference to look at, said so.
+   */
+  caveat?: string;
   /** How many times this one cause was met on this operation (grouped into this finding; the first is shown). */
   occurrences?: number;
   /** Every rule (or check) that met it, when more than the one in `rule`. */

@@ -34,7 +34,9 @@ function describe(f: Finding): string {
     f.rules && `Rules: ${f.rules.join(", ")}`,
     `Documented: ${f.expected}`,
     `Received: ${f.received}`,
+    f.caveat && `Caveat: ${f.caveat}`,
     f.pointer && `Spec: openapi.yaml${f.pointer}`,
+    ...(f.steps ?? []).map((st, i) => `${i ? "       " : "Sent before:"} ${st.curl}\n         → ${st.answer}`),
     f.curl && `Reproduce: ${f.curl}`,
     f.replay && `Replay: ${f.replay.command}`,
   ]

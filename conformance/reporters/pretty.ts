@@ -80,6 +80,7 @@ function formatFinding(f: Finding, o: PrettyOptions = {}): string {
   const times = f.occurrences ? `  (×${f.occurrences}, the first shown)` : "";
   const lines = [`  - ${f.title}${f.operation ? `  [${f.operation}]` : ""}${times}`, `      Documented: ${f.expected}`, `      Received:   ${f.received}`];
   if (f.rules) lines.push(`      Met by:     ${f.rules.join(", ")}`);
+  if (f.caveat) lines.push(`      Caveat:     ${f.caveat}`);
   if (f.pointer) lines.push(`      Spec:       openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`);
   if (f.steps?.length) {
     // What set the state up (or should have caused the missing event): a stranger can replay the whole case.

@@ -64,7 +64,10 @@ export interface CallInput {
 export interface Caller {
   label: string;
   role: Role | "anonymous";
+  /** The API email its requests authenticate with (from the login's answer). */
   email: string;
+  /** The name it logs in with (POST /dev_fetch_api_key's or /fetch_api_key's username); may differ from `email`. */
+  loginName: string;
   userId: number;
   /** `op` is "METHOD /path" as in the spec. Never throws for what the server does. */
   call(op: string, input?: CallInput): Promise<Exchange>;

@@ -30,13 +30,16 @@ export function expectKeyAnswer(ex: Exchange, what: string): Json {
   return body!;
 }
 
-/** A fetched key authenticates as that user: GET /users/me with it is the account's user. */
+/**
+ * A fetched key authenticates as that user: GET /users/me with it is the account's user. Its `email` there is not
+ * compared with the login's: the own-user `email` may be a fake API address the login answer does not show.
+ */
 export async function expectKeyIsUser(ctx: RuleContext, email: string, apiKey: string, account: Caller, what: string): Promise<void> {
   const me = await ctx.credentials.basic(email, apiKey, "fetched-key").call("GET /users/me");
   const body = bodyObject(me.response);
-  expectThat(body?.result === "success" && body.user_id === account.userId && body.email === email, {
+  expectThat(body?.result === "success" && body.user_id === account.userId, {
     title: `The key from ${what} does not authenticate as that user`,
-    expected: `GET /users/me with the returned email and key: user ${account.userId}, email ${email}`,
+    expected: `GET /users/me with the returned email and key: user ${account.userId}`,
     received: describeResponse(me.response),
     exchange: me,
   });

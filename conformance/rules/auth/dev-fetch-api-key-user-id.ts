@@ -16,7 +16,7 @@ export default rule({
   since: "POST /dev_fetch_api_key response.user_id",
   async run(ctx) {
     const member = ctx.as("member");
-    const { exchange } = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username: member.email });
+    const { exchange } = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username: member.loginName });
     const body = bodyObject(exchange.response);
     if (body?.result !== "success") return ctx.note("POST /dev_fetch_api_key is refused here (a production server)");
     expectThat(body.user_id === member.userId, { title: "user_id missing or another user's", expected: `user_id ${member.userId}`, received: `user_id ${show(body.user_id)}`, exchange });

@@ -21,7 +21,7 @@ export default rule({
     const member = ctx.as("member");
     const settings = await ctx.anonymous.call("GET /server_settings");
     const dev = (bodyObject(settings.response)?.authentication_methods as Record<string, unknown> | undefined)?.dev;
-    const { exchange, apiKey } = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username: member.email });
+    const { exchange, apiKey } = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username: member.loginName });
     const works = bodyObject(exchange.response)?.result === "success";
     expectThat(dev !== (works ? false : true), {
       title: works ? "A production server gave out a development key" : "A development server refused POST /dev_fetch_api_key",
@@ -35,7 +35,7 @@ export default rule({
       return;
     }
     // Production: every username errors, real or not.
-    const real = fc.constantFrom(member.email);
+    const real = fc.constantFrom(member.loginName);
     const unknown = stringMatching(/^[a-z][a-z0-9]{0,10}$/).map((u) => `${ctx.prefix}-${u}@example.invalid`);
     await ctx.property("production", fc.oneof(real, unknown), async (username) => {
       const r = await ctx.credentials.fetchKey("POST /dev_fetch_api_key", { username });

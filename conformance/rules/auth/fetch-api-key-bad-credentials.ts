@@ -20,7 +20,7 @@ export default rule({
       const body = bodyObject(exchange.response);
       expectThat(body?.result === "error" && !("api_key" in body), { title: "Bad credentials got an API key", expected: `an error for username ${username} with a wrong password`, received: describeResponse(exchange.response), exchange });
     };
-    await check(ctx.as("moderator").email, `${ctx.name("wrong-password")}`);
+    await check(ctx.as("moderator").loginName, `${ctx.name("wrong-password")}`);
     const arb = fc.record({ user: stringMatching(/^[a-z][a-z0-9]{0,10}$/), password: fc.string({ minLength: 1, maxLength: 30 }) });
     await ctx.property("unknown-user", arb, ({ user, password }) => check(`${ctx.prefix}-${user}@example.invalid`, password));
   },

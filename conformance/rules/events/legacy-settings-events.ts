@@ -1,5 +1,5 @@
 import { rule } from "../rule.ts";
-import { expectThat } from "../expect.ts";
+import { expectSuccess, expectThat } from "../expect.ts";
 import { collectEvents, registerQueue, show, type Event } from "../shared/events.ts";
 import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
 
@@ -24,13 +24,15 @@ export default rule({
   async run(ctx) {
     const me = ctx.as("member");
     const q = await registerQueue(ctx, me, { event_types: LEGACY });
+    // `user` is the API email, as the requester's own user object gives it (not necessarily the address logged in with).
+    const apiEmail = String(expectSuccess(await me.call("GET /users/me"), "GET /users/me").email);
     for (const name of SETTINGS) {
       const original = currentSetting(q, name);
       await changeSetting(ctx, me, name, !original, original);
-      const got = await collectEvents(q, (events) => events.some(isLegacy(name, !original, me.email)));
-      expectThat(got.events.some(isLegacy(name, !original, me.email)), {
+      const got = await collectEvents(q, (events) => events.some(isLegacy(name, !original, apiEmail)));
+      expectThat(got.events.some(isLegacy(name, !original, apiEmail)), {
         title: "No deprecated settings event for a client without the capability",
-        expected: `update_display_settings {setting_name: "${name}", setting: ${!original}, user: "${me.email}"} or update_global_notifications {notification_name: "${name}", ...}`,
+        expected: `update_display_settings {setting_name: "${name}", setting: ${!original}, user: "${apiEmail}"} or update_global_notifications {notification_name: "${name}", ...}`,
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });

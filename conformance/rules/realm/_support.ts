@@ -86,9 +86,12 @@ export async function listedFields(caller: Caller): Promise<Record<string, unkno
   return Array.isArray(list) ? list : undefined;
 }
 
-/** How many of the organization's fields are shown in the profile summary, if the listing says for every field. */
+/**
+ * How many of the organization's fields are shown in the profile summary. The listing's record shape is not shown
+ * (Zulip's): a field without display_in_profile_summary is not in the summary (Zulip leaves the false value out).
+ */
 export async function summaryFieldCount(caller: Caller): Promise<number | undefined> {
   const list = await listedFields(caller);
-  if (!list || !list.every((f) => typeof f?.display_in_profile_summary === "boolean")) return undefined;
+  if (!list || !list.every((f) => f?.display_in_profile_summary === undefined || typeof f.display_in_profile_summary === "boolean")) return undefined;
   return list.filter((f) => f.display_in_profile_summary === true).length;
 }

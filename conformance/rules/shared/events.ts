@@ -28,7 +28,7 @@ export interface Queue {
 export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body = {}): Promise<Queue> {
   let ex: Exchange;
   try {
-    ex = await caller.call("POST /register", { body });
+    ex = await caller.call("POST /register", { body: asZulipAccepts(body) });
   } catch (err) {
     if (err instanceof CapabilityMissing) return registerThroughEvents(ctx, caller, body);
     throw err;
@@ -43,6 +43,16 @@ export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body
   const id = reg.queue_id as string;
   ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
   return { caller, id, lastEventId: reg.last_event_id as number, registered: reg, waitMs: ctx.eventWaitMs };
+}
+
+/**
+ * What Zulip's POST /register accepts: client capabilities include notification_settings_null (Zulip refuses a
+ * registration whose capabilities leave it false; the seed shows neither the register shape nor that capability).
+ */
+function asZulipAccepts(body: Body): Body {
+  const caps = body.client_capabilities;
+  if (!caps || typeof caps !== "object") return body;
+  return { ...body, client_capabilities: { notification_settings_null: true, ...(caps as Body) } };
 }
 
 /**

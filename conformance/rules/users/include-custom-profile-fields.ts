@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { show, type Json } from "../shared/users.ts";
+import { readUser, show, type Json } from "../shared/users.ts";
 import type { Role } from "../../engine/types.ts";
 
 const TARGETS: Role[] = ["administrator", "member", "guest", "bot"];
@@ -36,9 +36,13 @@ export default rule({
       const who = ctx.as("member");
       const account = ctx.as(target);
       const query = include === undefined ? {} : { include_custom_profile_fields: include };
-      const ex = byEmail
-        ? await who.call("GET /users/{email}", { path: { email: account.email }, query })
-        : await who.call("GET /users/{user_id}", { path: { user_id: account.userId }, query });
+      // By email: the API email the reader sees for that user (GET /users/{user_id}'s `email`), which may be a fake
+      // address, never the address the account logs in with.
+      const email = byEmail ? (await readUser(who, account.userId)).email : undefined;
+      const ex =
+        typeof email === "string"
+          ? await who.call("GET /users/{email}", { path: { email }, query })
+          : await who.call("GET /users/{user_id}", { path: { user_id: account.userId }, query });
       const user = expectSuccess(ex, `reading the ${target} account`).user as Json;
       const isBot = user?.is_bot === true;
       const expected = include === true && !isBot;
