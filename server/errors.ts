@@ -12,7 +12,7 @@ export class ApiError extends Error {
       /** Keep the request's writes although it answers with an error (Zulip's INVITATION_FAILED
        *  still sends the other invitations). */
       commit?: boolean;
-      /** The msg is the seed's (an x-errors row of a seed operation) or already the profile's: never reworded
+      /** The msg is the seed's (an x-errors row of a seed operation) or already the profile's: never reworded, nor its code changed
        *  (server/profile.ts, otherMessages). */
       keepMsg?: boolean;
     } = {},

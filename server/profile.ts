@@ -116,7 +116,10 @@ export function unordered<T>(r: Realm, list: T[]): T[] {
 export function unknownRoute(s: SeedOnlySwitches, status = 404, allowed?: string[]): ApiError {
   const headers = allowed ? { Allow: allowed.join(", ") } : undefined;
   const extra = allowed ? { allowed_methods: allowed } : {};
-  if (s.unknownRoute === "not-found") return new ApiError("NOT_FOUND", "Not found", status, extra, { headers, keepMsg: true });
+  if (s.unknownRoute === "not-found")
+    return status === 405
+      ? new ApiError("METHOD_NOT_ALLOWED", "Method not allowed", status, extra, { headers, keepMsg: true })
+      : new ApiError("NOT_FOUND", "Not found", status, extra, { headers, keepMsg: true });
   return new ApiError("BAD_REQUEST", "Endpoint does not exist", status, extra, { headers });
 }
 
@@ -167,7 +170,8 @@ export function profileError(err: unknown, s: SeedOnlySwitches, spec: ServerSpec
   if (!(err instanceof ApiError)) return err;
   let { code, status, extra } = err;
   let msg = err.message;
-  if (s.seedCodesOnly && !seedCodes(spec).has(code) && code !== "NOT_FOUND") {
+  // The profile's own routing codes (NOT_FOUND, METHOD_NOT_ALLOWED) are kept: they name no seed condition.
+  if (s.seedCodesOnly && !seedCodes(spec).has(code) && !err.options.keepMsg) {
     code = "BAD_REQUEST";
     extra = {};
   }
