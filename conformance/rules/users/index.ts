@@ -27,6 +27,7 @@ import legacyRoleFlagsBefore8 from "./legacy-role-flags-before-8.ts";
 import ownUserAgrees from "./own-user-agrees.ts";
 import profileDataEventRenderedValue from "./profile-data-event-rendered-value.ts";
 import profileDataRenderedValueHtml from "./profile-data-rendered-value-html.ts";
+import profileDataEventRenderedHtml from "./profile-data-event-rendered-html.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -54,4 +55,5 @@ export const rules: Rule[] = [
   ownUserAgrees,
   profileDataEventRenderedValue,
   profileDataRenderedValueHtml,
+  profileDataEventRenderedHtml,
 ];

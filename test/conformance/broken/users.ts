@@ -168,6 +168,16 @@ export const BROKEN: Record<string, BrokenCase> = {
         : u,
     ),
   },
+  // custom_profile_field events carry the value escaped in a paragraph as rendered_value: the Markdown is never rendered.
+  "users/profile-data-event-rendered-html": {
+    server: { heartbeatMs: 200 },
+    breakage: {
+      response: (req, res, json) =>
+        isOperation(req, EVENTS) && Array.isArray(json?.events)
+          ? jsonResponse({ ...json, events: json.events.map((e: any) => (e.type === "realm_user" && e.person?.custom_profile_field && "rendered_value" in e.person.custom_profile_field ? { ...e, person: { ...e.person, custom_profile_field: { ...e.person.custom_profile_field, rendered_value: `<p>${String(e.person.custom_profile_field.value)}</p>` } } } : e)) }, res)
+          : res,
+    },
+  },
 };
 
 /** GET /users/{user_id} without client_gravatar is read as client_gravatar=`value`. */
