@@ -302,6 +302,13 @@ CREATE INDEX IF NOT EXISTS users_by_role ON users (role, is_active);
     // A channel's first message (first_message_id of every channel and subscription object) without reading its others.
     sql: `CREATE INDEX IF NOT EXISTS messages_by_stream ON messages (stream_id, id);`,
   },
+  {
+    version: 6,
+    name: "topic links stored with the message",
+    // Computed once when the topic is written (render/message.ts topicLinksOf), not on every read of the message: a
+    // read costs no linkifier run. NULL for messages stored before: computed at their first read, then stored.
+    sql: `ALTER TABLE messages ADD COLUMN topic_links TEXT;`,
+  },
 ];
 
 export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number[] {

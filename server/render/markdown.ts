@@ -1,5 +1,7 @@
 // A deliberately small Markdown renderer producing Zulip-like HTML: paragraphs, bullet lists, **bold**,
 // *italic*, `code`, links of linkifiers. Enough for the content/rendered_content pairs the API shows.
+import { RE2JS } from "re2js";
+
 export interface LinkifierLike {
   pattern: string;
   url_template: string;
@@ -24,9 +26,77 @@ export function isSafeLinkUrl(url: string): boolean {
   }
 }
 
-/** Python-style named groups (?P<name>...) in JavaScript syntax. */
-export function toJsRegExp(pattern: string, flags = "g"): RegExp {
-  return new RegExp(pattern.replace(/\(\?P<([A-Za-z_][A-Za-z0-9_]*)>/g, "(?<$1>"), flags);
+/**
+ * Linkifier patterns run on RE2 semantics (re2js, a pure-JavaScript port of RE2), as Zulip runs them on RE2: matching
+ * takes time linear in the text, whatever the pattern. A stored `(a+)+$` used to take seconds per read of a
+ * 28-character topic on a backtracking engine. RE2 has no backreferences and no lookaround, so a pattern that needs
+ * them does not compile and is refused when it is written; named groups are RE2's `(?P<name>...)` (Zulip's syntax)
+ * or `(?<name>...)`.
+ *
+ * Linear with a constant: the time per character grows with the compiled program (about 40 ns per instruction per
+ * character at worst, e.g. `(?i)[a-z]{99}`: about 40 ms over a maximal 10,000-character message), so a pattern
+ * compiles to at most MAX_PATTERN_PROGRAM instructions (RE2 itself caps programs by memory). Real linkifiers are far
+ * smaller: `#(?P<id>[0-9]+)` is 7, an org/repo#id pattern 16, a commit hash `(?P<ref>[0-9a-f]{7,40})` 77.
+ */
+export const MAX_PATTERN_PROGRAM = 100;
+
+/** Why a pattern cannot be a linkifier's (RE2's parse error, or its size), or null when it can. */
+export function linkifierPatternProblem(pattern: string): string | null {
+  const c = compiled(pattern);
+  return c instanceof RE2JS ? null : c;
+}
+
+/** Compiled patterns by source (a realm has few linkifiers; the cache is bounded all the same). */
+const compiledPatterns = new Map<string, RE2JS | string>();
+const MAX_COMPILED = 1000;
+
+function compiled(pattern: string): RE2JS | string {
+  let c = compiledPatterns.get(pattern);
+  if (c === undefined) {
+    try {
+      const re = RE2JS.compile(pattern);
+      c = re.programSize() > MAX_PATTERN_PROGRAM ? `pattern too large (limit: ${MAX_PATTERN_PROGRAM} instructions)` : re;
+    } catch (e) {
+      c = String((e as Error)?.message ?? e).replace(/^error parsing regexp: /, "");
+    }
+    if (compiledPatterns.size >= MAX_COMPILED) compiledPatterns.delete(compiledPatterns.keys().next().value!);
+    compiledPatterns.set(pattern, c);
+  }
+  return c;
+}
+
+/**
+ * Time linkifiers may take over one text (a message's content with all its blocks, a topic). Each search is linear
+ * in the text, but finding every match repeats the search from each match's end, and a search can read far past the
+ * match it returns (leftmost-first semantics: `a(.*c)?` on 10,000 `a`s reads to the end of the text at each of
+ * them), so all matches of a text can cost text length × matches. RE2 has the same bound (Zulip bounds rendering
+ * with a timeout). Past the budget the rest of the text stays plain text; a message is never refused for it. At
+ * worst a render takes the budget plus one search (the text × the program size, see MAX_PATTERN_PROGRAM).
+ */
+export const LINKIFIER_BUDGET_MS = 10;
+
+export interface LinkifierBudget {
+  until: number;
+}
+export const linkifierBudget = (ms = LINKIFIER_BUDGET_MS): LinkifierBudget => ({ until: performance.now() + ms });
+
+/** The matches of a pattern in a text, with their named groups (none for a pattern RE2 refuses: a stored one from
+ *  before patterns were checked never runs on another engine). */
+export function* linkifierMatches(
+  pattern: string,
+  text: string,
+  budget: LinkifierBudget = linkifierBudget(),
+): Generator<{ text: string; index: number; groups: Record<string, string | undefined> }> {
+  const re = compiled(pattern);
+  if (!(re instanceof RE2JS) || performance.now() > budget.until) return;
+  const names = Object.keys(re.namedGroups());
+  const m = re.matcher(text);
+  while (m.find()) {
+    const groups: Record<string, string | undefined> = {};
+    for (const name of names) groups[name] = m.group(name) ?? undefined;
+    yield { text: m.group() ?? "", index: m.start(), groups };
+    if (performance.now() > budget.until) return;
+  }
 }
 
 /** Expand an RFC 6570 level-1 template with the named groups of a match. */
@@ -35,29 +105,23 @@ export function expandTemplate(template: string, groups: Record<string, string |
 }
 
 /** Links a linkifier set produces for a text, in order of appearance (Zulip's topic_links). */
-export function linkify(text: string, linkifiers: LinkifierLike[]): { text: string; url: string; index: number }[] {
+export function linkify(text: string, linkifiers: LinkifierLike[], budget = linkifierBudget()): { text: string; url: string; index: number }[] {
   const out: { text: string; url: string; index: number }[] = [];
   for (const l of linkifiers) {
-    let re: RegExp;
-    try {
-      re = toJsRegExp(l.pattern);
-    } catch {
-      continue;
-    }
-    for (const m of text.matchAll(re)) {
-      if (m[0] === "") continue;
-      const url = expandTemplate(l.url_template, m.groups ?? {});
+    for (const m of linkifierMatches(l.pattern, text, budget)) {
+      if (m.text === "") continue;
+      const url = expandTemplate(l.url_template, m.groups);
       // A template stored before templates were checked (or written to the database directly) never yields a link
       // with another scheme: the text stays plain text.
       if (!isSafeLinkUrl(url)) continue;
-      out.push({ text: m[0], url, index: m.index ?? 0 });
+      out.push({ text: m.text, url, index: m.index });
     }
   }
   return out.sort((a, b) => a.index - b.index);
 }
 
-function inline(text: string, linkifiers: LinkifierLike[]): string {
-  const links = linkify(text, linkifiers);
+function inline(text: string, linkifiers: LinkifierLike[], budget: LinkifierBudget): string {
+  const links = linkify(text, linkifiers, budget);
   let html = "";
   let at = 0;
   for (const l of links) {
@@ -78,6 +142,8 @@ function formatPlain(text: string): string {
 }
 
 export function renderMarkdown(source: string, linkifiers: LinkifierLike[] = []): string {
+  // One linkifier budget for the whole text, whatever its number of blocks.
+  const budget = linkifierBudget();
   const blocks = source.replace(/\r\n/g, "\n").trim().split(/\n{2,}/);
   const html: string[] = [];
   for (const block of blocks) {
@@ -85,12 +151,12 @@ export function renderMarkdown(source: string, linkifiers: LinkifierLike[] = [])
     const lines = block.split("\n");
     const bullets = lines.filter((l) => /^\s*[*-]\s+/.test(l));
     if (bullets.length > 0 && bullets.length === lines.length) {
-      html.push(`<ul>\n${lines.map((l) => `<li>${inline(l.replace(/^\s*[*-]\s+/, ""), linkifiers)}</li>`).join("\n")}\n</ul>`);
+      html.push(`<ul>\n${lines.map((l) => `<li>${inline(l.replace(/^\s*[*-]\s+/, ""), linkifiers, budget)}</li>`).join("\n")}\n</ul>`);
     } else if (bullets.length > 0 && !/^\s*[*-]\s+/.test(lines[0]) && lines.slice(1).every((l) => /^\s*[*-]\s+/.test(l))) {
-      html.push(`<p>${inline(lines[0], linkifiers)}</p>`);
-      html.push(`<ul>\n${lines.slice(1).map((l) => `<li>${inline(l.replace(/^\s*[*-]\s+/, ""), linkifiers)}</li>`).join("\n")}\n</ul>`);
+      html.push(`<p>${inline(lines[0], linkifiers, budget)}</p>`);
+      html.push(`<ul>\n${lines.slice(1).map((l) => `<li>${inline(l.replace(/^\s*[*-]\s+/, ""), linkifiers, budget)}</li>`).join("\n")}\n</ul>`);
     } else {
-      html.push(`<p>${inline(block, linkifiers)}</p>`);
+      html.push(`<p>${inline(block, linkifiers, budget)}</p>`);
     }
   }
   return html.join("\n");

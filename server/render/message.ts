@@ -1,13 +1,13 @@
 // The message object of GET /messages/{id} and of message events.
 import type { DB } from "../db/connection.ts";
-import { reactionsFor, recipientUserIds, userMessage, type MessageRow, type UserMessageRow } from "../db/repos/messages.ts";
+import { reactionsFor, recipientUserIds, setTopicLinks, userMessage, type MessageRow, type UserMessageRow } from "../db/repos/messages.ts";
 import { all } from "../db/sql.ts";
 import { linkifiers } from "../db/repos/realm.ts";
 import { streamById } from "../db/repos/streams.ts";
 import { userById, type UserRow } from "../db/repos/users.ts";
 import { REALM } from "../realm/settings.ts";
 import type { Realm } from "../http/context.ts";
-import { linkify } from "./markdown.ts";
+import { isSafeLinkUrl, linkify, type LinkifierLike } from "./markdown.ts";
 import { avatarUrl, canSeeRealEmail } from "./user.ts";
 
 export function messageFlags(r: Realm, viewer: UserRow, m: MessageRow): string[] {
@@ -42,6 +42,28 @@ export function displayRecipient(db: DB, m: MessageRow): string | Record<string,
   });
 }
 
+/** A topic's links, as stored with its message (the JSON of the topic_links column). */
+export const computeTopicLinks = (topic: string, linkifierList: LinkifierLike[]): string =>
+  JSON.stringify(linkify(topic, linkifierList).map(({ text, url }) => ({ text, url })));
+
+/**
+ * The topic links of a channel message: computed once, when the topic is written (POST /messages stores them), not
+ * on every read; a message stored before that (an older database, the development realm's seed) gets them at its
+ * first read, stored then. As Zulip's cached message dicts, a linkifier added later links later messages. Every URL
+ * is checked again on the way out (isSafeLinkUrl): a stored value never yields a link with another scheme.
+ */
+export function topicLinksOf(db: DB, m: MessageRow): { text: string; url: string }[] {
+  if (m.stream_id === null) return [];
+  let stored = m.topic_links;
+  if (stored === null || stored === undefined) {
+    stored = computeTopicLinks(m.subject, linkifiers(db));
+    setTopicLinks(db, m.id, stored);
+    m.topic_links = stored;
+  }
+  const links = JSON.parse(stored) as { text: string; url: string }[];
+  return links.filter((l) => typeof l?.url === "string" && isSafeLinkUrl(l.url)).map(({ text, url }) => ({ text, url }));
+}
+
 export function messageObject(r: Realm, viewer: UserRow, m: MessageRow, o: { applyMarkdown: boolean; clientGravatar: boolean }): Record<string, unknown> {
   const { db } = r;
   const sender = userById(db, m.sender_id)!;
@@ -73,7 +95,7 @@ export function messageObject(r: Realm, viewer: UserRow, m: MessageRow, o: { app
       };
     }),
     submessages: [],
-    topic_links: m.stream_id !== null ? linkify(m.subject, linkifiers(db)).map(({ text, url }) => ({ text, url })) : [],
+    topic_links: topicLinksOf(db, m),
   };
   if (m.stream_id !== null) out.stream_id = m.stream_id;
   if (m.last_edit_timestamp !== null) {

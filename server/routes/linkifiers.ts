@@ -2,7 +2,7 @@
 import { linkifierById, linkifiers, updateLinkifier } from "../db/repos/realm.ts";
 import { badRequest } from "../errors.ts";
 import type { Ctx, Route } from "../http/context.ts";
-import { isSafeLinkUrl, toJsRegExp } from "../render/markdown.ts";
+import { isSafeLinkUrl, linkifierPatternProblem } from "../render/markdown.ts";
 import { realmAudience } from "./common.ts";
 
 /** The linkifier list of GET /realm/linkifiers, realm_linkifiers events and POST /register. */
@@ -42,11 +42,9 @@ export function checkedLinkifier(ctx: Ctx): { pattern: string; template: string 
   const renamed = ctx.since(`${ctx.op} body.url_template @renamed`);
   const template: string = renamed ? p.url_template : String(p.url_template).replace(/%\(([A-Za-z0-9_]+)\)s/g, "{$1}");
   if (pattern.trim() === "") throw ctx.error("bad-regular-expression", { reason: "empty pattern" });
-  try {
-    toJsRegExp(pattern);
-  } catch (e) {
-    throw ctx.error("bad-regular-expression", { reason: (e as Error).message.replace(/^Invalid regular expression: /, "") });
-  }
+  // RE2 (as Zulip): a pattern it cannot run in linear time (backreferences, lookaround) does not compile.
+  const problem = linkifierPatternProblem(pattern);
+  if (problem !== null) throw ctx.error("bad-regular-expression", { reason: problem });
   const vars = templateVariables(ctx, template);
   const groups = groupNames(pattern);
   for (const v of vars) if (!groups.includes(v)) throw badRequest(`Group '${v}' in URL template is not present in linkifier pattern.`);

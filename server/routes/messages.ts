@@ -8,7 +8,7 @@ import type { Ctx, Route } from "../http/context.ts";
 import { visibleMessage } from "../realm/access.ts";
 import { LIMITS } from "../realm/settings.ts";
 import { renderMarkdown } from "../render/markdown.ts";
-import { messageFlags, messageObject, receiverFlags } from "../render/message.ts";
+import { computeTopicLinks, messageFlags, messageObject, receiverFlags } from "../render/message.ts";
 import { normalizeBody, normalizeTopic } from "./common.ts";
 import { checkCanPost, checkTopic, isChannelType, resolveStream, resolveUsers } from "./sending.ts";
 import { accessStream } from "./streams.ts";
@@ -26,7 +26,8 @@ function getMessage(ctx: Ctx) {
 function sendMessage(ctx: Ctx) {
   const { db, me, params: p } = ctx;
   const content = normalizeBody(p.content, LIMITS.max_message_length);
-  const rendered = renderMarkdown(content, linkifiers(db));
+  const linkifierList = linkifiers(db);
+  const rendered = renderMarkdown(content, linkifierList);
   const now = ctx.now();
   // Receivers who muted the sender get the message as read (one query, not one per receiver).
   const mutedMe = new Set(usersWhoMuted(db, me.id));
@@ -41,7 +42,8 @@ function sendMessage(ctx: Ctx) {
     const wildcard = /@\*\*(all|everyone|channel|stream)\*\*/.test(content);
     id = insertMessage(
       db,
-      { sender_id: me.id, recipient_id: s.recipient_id, stream_id: s.id, subject: topic, content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null },
+      // Topic links are computed here, once, when the topic is written (render/message.ts topicLinksOf).
+      { sender_id: me.id, recipient_id: s.recipient_id, stream_id: s.id, subject: topic, content, rendered_content: rendered, timestamp: now, client: "API", is_me_message: content.startsWith("/me ") ? 1 : 0, last_edit_timestamp: null, edit_history: null, topic_links: computeTopicLinks(topic, linkifierList) },
       receivers.map((u) => ({ userId: u, read: u === me.id || mutedMe.has(u), wildcardMentioned: wildcard && u !== me.id })),
     );
   } else {

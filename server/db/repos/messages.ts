@@ -15,6 +15,8 @@ export interface MessageRow {
   is_me_message: number;
   last_edit_timestamp: number | null;
   edit_history: string | null;
+  /** JSON list of {text, url}, computed when the topic is written (null: not yet, for messages stored before) */
+  topic_links?: string | null;
 }
 
 export interface UserMessageRow {
@@ -54,11 +56,14 @@ export function directRecipient(db: DB, userIds: number[]): number {
   return insertId(db, "INSERT INTO recipients (type, user_ids) VALUES (?, ?)", ids.length <= 2 ? 1 : 3, keyStr);
 }
 
+/** Stores a message's topic links (computed once, when its topic is written or at the first read of an older one). */
+export const setTopicLinks = (db: DB, id: number, links: string) => run(db, "UPDATE messages SET topic_links = ? WHERE id = ?", links, id);
+
 export function insertMessage(db: DB, m: Omit<MessageRow, "id">, receivers: { userId: number; read: boolean; mentioned?: boolean; wildcardMentioned?: boolean }[]): number {
   const id = insertId(
     db,
     `INSERT INTO messages (sender_id, recipient_id, stream_id, subject, content, rendered_content, timestamp, client,
-       is_me_message, last_edit_timestamp, edit_history) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       is_me_message, last_edit_timestamp, edit_history, topic_links) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     m.sender_id,
     m.recipient_id,
     m.stream_id,
@@ -70,6 +75,7 @@ export function insertMessage(db: DB, m: Omit<MessageRow, "id">, receivers: { us
     m.is_me_message,
     m.last_edit_timestamp,
     m.edit_history,
+    m.topic_links ?? null,
   );
   for (const r of receivers)
     run(
