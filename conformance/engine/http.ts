@@ -205,16 +205,9 @@ export class Transport {
         if (at >= this.options.deadline) return failed("deadline", "the run's time budget is exhausted", this.clock.now());
         if (at > this.clock.now()) await this.clock.sleep(at - this.clock.now());
       }
-      // The account's budget: held back until the window resets when the server said it is spent (never longer
-      // than the longest wait the suite accepts: then the request goes, and a 429 says the rest).
-      const at = limits.reserve(account);
-      const now = this.clock.now();
-      if (at > now && at - now <= policy.maxWaitMs) {
-        if (at >= this.options.deadline) {
-          limits.observe(account, undefined);
-          return failed("deadline", "the run's time budget is exhausted (waiting for the server's rate limit)", now);
-        }
-        await limits.wait(at - now, true);
+      // The account's budget: held back while the server said it is spent (engine/limits.ts ServerLimits).
+      if ((await limits.acquire(account, policy.maxWaitMs, this.options.deadline)) === "deadline") {
+        return failed("deadline", "the run's time budget is exhausted (waiting for the server's rate limit)", this.clock.now());
       }
       const startedAt = this.clock.now();
       let exchanged: Awaited<ReturnType<Transport["exchange"]>> | undefined;

@@ -79,13 +79,13 @@ export interface RateLimitSummary {
 /** What one account (one set of credentials) was told by the server, and what it has sent since. */
 interface AccountBudget {
   limit?: number;
-  /** Requests the server still allows in its window, less the ones sent since it said so. */
+  /** Requests the server still allows in its window, less the ones sent since it said so; undefined: not told. */
   remaining?: number;
-  /** When the window ends and `limit` requests are allowed again (ms since the epoch). */
+  /** When the server said its window ends (ms since the epoch). */
   resetAt?: number;
-  /** No request before this time (the next window, once the budget was spent). */
-  notBefore: number;
   inFlight: number;
+  /** Requests waiting for an answer in flight to say how much budget there is. */
+  waiters: (() => void)[];
 }
 
 /** Beyond this an X-RateLimit-Reset value is a time (seconds since the epoch), below it a number of seconds from now. */
@@ -129,63 +129,78 @@ export class ServerLimits {
 
   private budget(account: string): AccountBudget {
     let b = this.accounts.get(account);
-    if (!b) this.accounts.set(account, (b = { notBefore: 0, inFlight: 0 }));
+    if (!b) this.accounts.set(account, (b = { inFlight: 0, waiters: [] }));
     return b;
   }
 
   /**
-   * Reserves one request of the account's budget: the time it may be sent at (now, or later when the budget is
-   * spent). Every reservation is followed by exactly one `observe` (the answer, or undefined for none).
+   * Takes one request of the account's budget, waiting while it is spent: until the window resets (at most
+   * `maxWaitMs`: beyond, the request goes and a 429 says the rest), or, when the server has not said when, until an
+   * answer in flight tells. After a reset one request goes first: a sliding window may free a single request, a
+   * fixed one the whole limit, and only the server's next answer says which. "deadline": the wait would pass it.
+   * Every "ok" is followed by exactly one `observe` (the answer, or undefined for none).
    */
-  reserve(account: string): number {
+  async acquire(account: string, maxWaitMs: number, deadline: number): Promise<"ok" | "deadline"> {
     const b = this.budget(account);
-    const now = this.clock.now();
-    let at = Math.max(now, b.notBefore);
-    if (b.remaining !== undefined && b.remaining <= 0 && b.resetAt !== undefined) {
-      // Spent: nothing until the window resets; then a fresh budget, if the server said how large.
-      at = Math.max(at, b.resetAt);
-      b.notBefore = b.resetAt;
-      b.remaining = b.limit;
-      b.resetAt = undefined;
+    let paced = false;
+    for (;;) {
+      if (b.remaining === undefined || b.remaining > 0) break;
+      const now = this.clock.now();
+      if (b.resetAt !== undefined && b.resetAt > now) {
+        if (b.resetAt - now > maxWaitMs) break;
+        if (b.resetAt >= deadline) return "deadline";
+        if (!paced) this.summary.pacedRequests++;
+        paced = true;
+        await this.held(() => this.clock.sleep(b.resetAt! - now));
+      } else if (b.resetAt !== undefined) {
+        // The window is over: one request now, the others once its answer says how much was freed.
+        b.resetAt = undefined;
+        b.remaining = 1;
+      } else if (b.inFlight > 0) {
+        if (!paced) this.summary.pacedRequests++;
+        paced = true;
+        await this.held(() => new Promise<void>((resolve) => b.waiters.push(resolve)));
+      } else break;
     }
     if (b.remaining !== undefined) b.remaining--;
     b.inFlight++;
-    return at;
+    return "ok";
   }
 
-  /** What an answer says about the account's budget (headers of any status; a 429's Retry-After). */
-  observe(account: string, response: { status: number; headers: Record<string, string>; json?: unknown } | undefined): void {
+  /** What an answer says about the account's budget (headers of any status); undefined: no answer came. */
+  observe(account: string, response: { status: number; headers: Record<string, string> } | undefined): void {
     const b = this.budget(account);
     b.inFlight = Math.max(0, b.inFlight - 1);
-    if (!response) return;
-    const now = this.clock.now();
-    const told = rateLimitHeaders(response.headers, now);
+    const told = response ? rateLimitHeaders(response.headers, this.clock.now()) : undefined;
     if (told) {
       if (told.limit !== undefined) b.limit = told.limit;
+      // An answer from a later window than the one known replaces what is known; one of the same window can only
+      // lower the estimate (answers overtake each other); the server counted this request, not those in flight.
+      const later = told.resetAt !== undefined && (b.resetAt === undefined || told.resetAt > b.resetAt);
       if (told.remaining !== undefined) {
-        // The server counted this request, not those still in flight; an answer of an earlier window (reset sooner
-        // than the one known) says nothing about the current one.
-        const newWindow = told.resetAt !== undefined && (b.resetAt === undefined || told.resetAt > b.resetAt);
         const left = told.remaining - b.inFlight;
-        if (newWindow || b.remaining === undefined) b.remaining = left;
-        else if (told.resetAt === undefined || told.resetAt >= b.resetAt!) b.remaining = Math.min(b.remaining, left);
+        b.remaining = later || b.remaining === undefined ? left : Math.min(b.remaining, left);
       }
-      if (told.resetAt !== undefined && (b.resetAt === undefined || told.resetAt > b.resetAt)) b.resetAt = told.resetAt;
+      if (later) b.resetAt = told.resetAt;
     }
     // A 429's Retry-After holds back the request that got it (http.ts retries it then); the account's other
     // requests are held back only by what the X-RateLimit-* headers say of its budget (a 429 from a per-user limit
     // carries them: remaining 0 until the reset), since a bare 429 may come from a proxy limiting per request or
     // per path, where holding back every request of the account would only slow the run down.
-    if (response.status === 429) this.summary.responses429++;
+    if (response?.status === 429) this.summary.responses429++;
+    for (const wake of b.waiters.splice(0)) wake();
   }
 
-  /** Waits `ms` because of the server's limit, counting the time (overlapping waits count once). */
-  async wait(ms: number, paced = false): Promise<void> {
-    if (ms <= 0) return;
-    if (paced) this.summary.pacedRequests++;
+  /** Waits `ms` because of the server's limit (a 429's Retry-After), counted like every hold. */
+  wait(ms: number): Promise<void> {
+    return ms > 0 ? this.held(() => this.clock.sleep(ms)) : Promise.resolve();
+  }
+
+  /** Counts the time during which at least one request is held back (overlapping holds count once). */
+  private async held(hold: () => Promise<void>): Promise<void> {
     if (this.waiting++ === 0) this.waitingSince = this.clock.now();
     try {
-      await this.clock.sleep(ms);
+      await hold();
     } finally {
       if (--this.waiting === 0) this.summary.waitedMs += this.clock.now() - this.waitingSince;
     }
