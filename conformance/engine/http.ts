@@ -321,7 +321,9 @@ export class Transport {
       await res.body?.cancel().catch(() => {});
       const where = `${res.status} ${method} ${current} → ${next.href}`;
       if (next.origin !== origin) {
-        return { redirect: "cross-origin-redirect", detail: `${where}: a redirect to another origin than ${origin}, not followed (the request's credentials, body and --header values go to ${origin} only)`, response: res };
+        // The same path elsewhere (http to https, a new host): the server has moved, and --url can say so.
+        const hint = next.pathname === new URL(current).pathname ? `; if the server has moved, run with --url ${next.origin}` : "";
+        return { redirect: "cross-origin-redirect", detail: `${where}: a redirect to another origin than ${origin}, not followed (the request's credentials, body and --header values go to ${origin} only)${hint}`, response: res };
       }
       if (hops >= MAX_REDIRECTS) return { redirect: "redirect-loop", detail: `more than ${MAX_REDIRECTS} redirects (the last: ${where})`, response: res };
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
