@@ -12,7 +12,7 @@ import { QueueManager } from "./events/queues.ts";
 import type { Route } from "./http/context.ts";
 import { runRoute, type Services } from "./http/pipeline.ts";
 import { profileError, unknownRoute } from "./profile.ts";
-import { LoginLimiter } from "./http/rate-limit.ts";
+import { ApiLimiter, LoginLimiter } from "./http/rate-limit.ts";
 import { isSeeded, seedDevRealm } from "./realm/dev-realm.ts";
 import { ensureOrganization, holdsDevRealm } from "./realm/organization.ts";
 import { setRealmSetting } from "./db/repos/realm.ts";
@@ -78,9 +78,13 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
     heartbeatMs: config.heartbeatMs,
     maxQueuesPerUser: config.maxQueuesPerUser,
     maxEventsPerQueue: config.maxEventsPerQueue,
+    maxQueueBytes: config.maxQueueBytes,
   });
   const logins = new LoginLimiter(config.loginRateLimits, config.clock);
-  const services: Services = { db, config, queues, spec, logins };
+  // The API rate limit per account (on in production by default): counted in the pipeline once the caller is known,
+  // its headers added to every answer to a counted request below.
+  const apiLimits = config.apiRateLimit ? new ApiLimiter(config.apiRateLimit, config.clock) : undefined;
+  const services: Services = { db, config, queues, spec, logins, apiLimits };
   // The operations this profile serves: without the spec's beyond-seed operations when the profile leaves them out
   // (seedOnly.beyondSeed false), which then answer as unknown routes.
   const switches = config.seedOnly;
@@ -118,11 +122,13 @@ export function createApp(options: AppOptions = {}): TeamchatApp {
   return {
     async fetch(request: Request, env?: FetchEnv): Promise<Response> {
       if (closed) return errorResponse(new ApiError("BAD_REQUEST", "Server is shutting down", 503));
+      let response: Response;
       try {
-        return await dispatch(request, env);
+        response = await dispatch(request, env);
       } catch (err) {
-        return errorResponse(profileError(err, switches, spec.spec), (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
+        response = errorResponse(profileError(err, switches, spec.spec), (e) => config.log(`internal error: ${(e as Error)?.stack ?? e}`));
       }
+      return apiLimits ? apiLimits.decorate(request, response) : response;
     },
     close() {
       if (closed) return;

@@ -1,10 +1,12 @@
 // Options of createApp, with their defaults.
 import { SPEC_PATH } from "../lib/spec/index.ts";
 import { serverSpec } from "./spec/index.ts";
-import { ZULIP_LOGIN_LIMITS, type LoginRateLimits, type RateRule } from "./http/rate-limit.ts";
+import { ZULIP_LOGIN_LIMITS, ZULIP_API_RATE_LIMIT, type ApiRateLimit, type LoginRateLimits, type RateRule } from "./http/rate-limit.ts";
+import { MAX_QUEUE_BYTES } from "./events/queues.ts";
 import { resolveSwitches, ZULIP_SWITCHES, type Profile, type SeedOnlySwitches } from "./profile.ts";
 
-export type { LoginRateLimits, RateRule } from "./http/rate-limit.ts";
+export type { ApiRateLimit, LoginRateLimits, RateRule } from "./http/rate-limit.ts";
+export { MAX_QUEUE_BYTES } from "./events/queues.ts";
 export type { Profile, SeedOnlySwitches } from "./profile.ts";
 
 export interface Clock {
@@ -31,7 +33,13 @@ export interface AppOptions {
   maxQueuesPerUser?: number;
   /** events a queue holds at most; past it the queue is discarded and its next GET /events is BAD_EVENT_QUEUE_ID */
   maxEventsPerQueue?: number;
+  /** the JSON size of the events a queue holds at most (default 32 MiB); past it the queue is discarded, as past
+   *  maxEventsPerQueue (queues share each event: this bounds what one queue can keep alive) */
+  maxQueueBytes?: number;
   maxBodyBytes?: number;
+  /** The API rate limit per account (Zulip's api_by_user): `{ requests, windowSeconds }`, or false for none. Default:
+   *  Zulip's 200 requests per 60 s in production, none in development (the conformance suite calls freely). */
+  apiRateLimit?: ApiRateLimit | false;
   /** Login rate limits (per username, per IP address; null turns one off, false both). Default: Zulip's in
    *  production, off in development. */
   loginRateLimits?: Partial<LoginRateLimits> | false;
@@ -63,8 +71,11 @@ export interface AppConfig {
   queueIdleTimeoutMs: number;
   maxQueuesPerUser: number;
   maxEventsPerQueue: number;
+  maxQueueBytes: number;
   maxBodyBytes: number;
   loginRateLimits: LoginRateLimits;
+  /** null: no API rate limit */
+  apiRateLimit: ApiRateLimit | null;
   realmUrl: string;
   seed: boolean;
   seedApiKey: ((email: string) => string) | undefined;
@@ -131,6 +142,13 @@ function loginLimits(o: AppOptions["loginRateLimits"], production: boolean): Log
   return { perUser: pick(o?.perUser, base.perUser), perIp: pick(o?.perIp, base.perIp) };
 }
 
+function apiLimit(o: AppOptions["apiRateLimit"], production: boolean): ApiRateLimit | null {
+  if (o === false || (o === undefined && !production)) return null;
+  const rule = o ?? ZULIP_API_RATE_LIMIT;
+  if (!(Number.isInteger(rule.requests) && rule.requests >= 1 && rule.windowSeconds > 0)) throw new Error(`invalid API rate limit ${JSON.stringify(rule)}`);
+  return { requests: rule.requests, windowSeconds: rule.windowSeconds };
+}
+
 const atLeastOne = (name: string, v: number) => {
   if (!Number.isInteger(v) || v < 1) throw new Error(`${name} must be a positive integer, got ${v}`);
   return v;
@@ -153,7 +171,9 @@ export function resolveConfig(o: AppOptions = {}): AppConfig {
     maxQueuesPerUser: atLeastOne("maxQueuesPerUser", o.maxQueuesPerUser ?? MAX_QUEUES_PER_USER),
     maxEventsPerQueue: atLeastOne("maxEventsPerQueue", o.maxEventsPerQueue ?? MAX_EVENTS_PER_QUEUE),
     maxBodyBytes: atLeastOne("maxBodyBytes", o.maxBodyBytes ?? MAX_BODY_BYTES),
+    maxQueueBytes: atLeastOne("maxQueueBytes", o.maxQueueBytes ?? MAX_QUEUE_BYTES),
     loginRateLimits: loginLimits(o.loginRateLimits, production),
+    apiRateLimit: apiLimit(o.apiRateLimit, production),
     realmUrl: o.realmUrl ?? "http://localhost:9991",
     seed: o.seed ?? !production,
     seedApiKey: o.seedApiKey,

@@ -14,7 +14,7 @@ import { checkCaller, checkParameterRules } from "./permissions.ts";
 import { pathNamesNothing } from "./path-ids.ts";
 import { profileEvent } from "../profile.ts";
 import { URLENCODED } from "../../lib/wire/index.ts";
-import type { LoginLimiter } from "./rate-limit.ts";
+import type { ApiLimiter, LoginLimiter } from "./rate-limit.ts";
 
 export interface Services {
   db: DB;
@@ -22,6 +22,8 @@ export interface Services {
   queues: QueueManager;
   spec: LevelSpec;
   logins: LoginLimiter;
+  /** the API rate limit per account, when on */
+  apiLimits?: ApiLimiter;
 }
 
 export const notFound = () => new ApiError("BAD_REQUEST", "Endpoint does not exist", 404);
@@ -58,6 +60,8 @@ export async function runRoute(
 ): Promise<Response> {
   const { db, config, spec } = services;
   const user = op.authenticated ? authenticate(db, request.headers.get("authorization") ?? undefined) : null;
+  // Every authenticated request counts against its account (Zulip's api_by_user), before anything else is checked.
+  if (user) services.apiLimits?.count(request, user.id);
   checkCaller(spec, op, user);
   if (op.method !== "GET" && config.seedOnly.urlencodedOnly) refuseOtherBodies(request, incoming);
   if (!config.seedOnly.notFoundStatus) return runChecked(request, op, pathParams, route, services, user, clientIp, incoming);

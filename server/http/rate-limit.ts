@@ -64,6 +64,12 @@ export class SlidingWindow {
     this.hits.delete(key);
   }
 
+  /** The times of the key's attempts within the window, oldest first. */
+  times(key: string): number[] {
+    const now = this.clock.now();
+    return (this.hits.get(key) ?? []).filter((t) => t > now - this.rule.windowMs);
+  }
+
   get size(): number {
     return this.hits.size;
   }
@@ -114,4 +120,68 @@ export function formatRateRule(rule: RateRule | null): string {
   const w = rule.windowMs;
   const unit = w % 3_600_000 === 0 ? "h" : w % 60_000 === 0 ? "m" : w % 1000 === 0 ? "s" : "ms";
   return `${rule.max}/${w / UNITS[unit]}${unit}`;
+}
+
+// --- the API rate limit per account (Zulip's api_by_user) ---
+
+/** Requests an account may make within any window (AppOptions.apiRateLimit). */
+export interface ApiRateLimit {
+  requests: number;
+  windowSeconds: number;
+}
+
+/** Zulip's default (RATE_LIMITING_RULES api_by_user): 200 requests a minute per user. */
+export const ZULIP_API_RATE_LIMIT: ApiRateLimit = { requests: 200, windowSeconds: 60 };
+
+/**
+ * The API rate limit of one app: every authenticated request counts against its account, in a sliding window (the
+ * times of the account's last `requests` requests). Each answer to an authenticated request carries Zulip's headers:
+ * `X-RateLimit-Limit` (the limit), `X-RateLimit-Remaining` (requests left in the window) and `X-RateLimit-Reset` (the
+ * UNIX time, in whole seconds, at which the account has its whole quota again). Over the limit: 429 RATE_LIMIT_HIT
+ * with `Retry-After` and `retry-after`, as the login limits; a refused request is not counted.
+ */
+export class ApiLimiter {
+  private window: SlidingWindow;
+  /** the headers for each request counted (read when its answer is built, whatever it is) */
+  private pending = new WeakMap<Request, Record<string, string>>();
+
+  constructor(
+    readonly limit: ApiRateLimit,
+    private clock: Clock,
+  ) {
+    this.window = new SlidingWindow({ max: limit.requests, windowMs: limit.windowSeconds * 1000 }, clock);
+  }
+
+  /** Counts `request` against `userId`; throws RATE_LIMIT_HIT (its headers included) when the account is over. */
+  count(request: Request, userId: number): void {
+    const key = String(userId);
+    try {
+      this.window.attempt(key);
+    } catch (err) {
+      const headers = this.headers(key);
+      this.pending.set(request, headers);
+      if (err instanceof ApiError) throw new ApiError(err.code, err.message, err.status, err.extra, { ...err.options, headers: { ...err.options.headers, ...headers } });
+      throw err;
+    }
+    this.pending.set(request, this.headers(key));
+  }
+
+  /** Adds the rate-limit headers of a counted request to its answer. */
+  decorate(request: Request, response: Response): Response {
+    const headers = this.pending.get(request);
+    if (!headers) return response;
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
+
+  private headers(key: string): Record<string, string> {
+    const times = this.window.times(key);
+    const windowMs = this.limit.windowSeconds * 1000;
+    const last = times.length > 0 ? times[times.length - 1] : this.clock.now() - windowMs;
+    return {
+      "X-RateLimit-Limit": String(this.limit.requests),
+      "X-RateLimit-Remaining": String(Math.max(0, this.limit.requests - times.length)),
+      "X-RateLimit-Reset": String(Math.ceil((last + windowMs) / 1000)),
+    };
+  }
 }
