@@ -279,7 +279,14 @@ export function throwOnFault(ex: Exchange, op: Parameters<typeof faultContextOf>
   if (fault) throw new TransportFault(fault, ex);
 }
 
-/** A blocking GET /events may legitimately wait the server's whole long-poll timeout; everything else gets --timeout. */
+/**
+ * A blocking GET /events may legitimately wait the server's whole long-poll timeout; everything else gets --timeout.
+ * Without POST /register's event_queue_longpoll_timeout_seconds (a server without it), the seed's own bound: a
+ * heartbeat comes after "a few minutes", so a blocking poll is read for up to UNKNOWN_LONG_POLL_SECONDS.
+ */
 export function timeoutFor(s: Session, opKey: string, dontBlock: boolean): number | undefined {
-  return opKey === "GET /events" && !dontBlock ? ((s.longPollSeconds ?? 90) + 10) * 1000 : undefined;
+  return opKey === "GET /events" && !dontBlock ? ((s.longPollSeconds ?? UNKNOWN_LONG_POLL_SECONDS) + 10) * 1000 : undefined;
 }
+
+/** "A few minutes": the longest heartbeat wait the suite accepts when the server does not say its own. */
+export const UNKNOWN_LONG_POLL_SECONDS = 600;

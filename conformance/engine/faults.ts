@@ -100,7 +100,7 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
 /**
  * Evidence of a missing route: a 404 or 405 WITHOUT this API's error envelope. The seed shows no statuses, so a 404
  * or 405 carrying the envelope (a code and msg) is an ordinary refusal, judged by its code and msg like any other
- * (a 404 "Invalid channel ID" for a non-integer or unknown path value is one).
+ * (a 404 carrying the unknown-channel error for a non-integer or unknown path value is one).
  */
 function endpointMissing(r: ResponseRecord, _c: FaultContext): boolean {
   const body = r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : undefined;

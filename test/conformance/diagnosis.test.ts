@@ -100,7 +100,7 @@ describe("one cause, one finding, in every reporter", () => {
     expect(mine).toHaveLength(1);
     const [f] = mine;
     expect(f.kind).toBe("endpoint-missing");
-    expect(f.title).toBe("Endpoint missing (404 for a documented operation)");
+    expect(f.title).toBe("Endpoint missing: 404 without the error envelope for an operation of the seed");
     expect(f.occurrences).toBeGreaterThan(3);
     expect(f.rules.length).toBeGreaterThan(1);
     expect(f.rules).not.toContain("checks/ignored_auth");
