@@ -134,7 +134,6 @@ export class Redactor {
     return from ? out + s.slice(from) : s;
   }
 
-
   /** Deep copy of a JSON-like value with secrets replaced, and credential fields replaced by name. */
   value<T>(v: T): T {
     return redactValue(v, this, true) as T;
