@@ -230,11 +230,33 @@ function payloadShown(spec: ServerSpec, e: Record<string, unknown>): boolean {
   return op === null || op === e.op;
 }
 
+/** The top-level fields the spec's shown forms of an event type list (besides type, op and id). */
+function listedFields(spec: ServerSpec, type: string): Set<string> {
+  const out = new Set<string>();
+  for (const alt of spec.schema("Event").oneOf ?? []) {
+    for (const part of [alt, ...(alt?.allOf ?? [])]) {
+      const props = part?.properties;
+      if (props?.type?.const !== type) continue;
+      for (const k of Object.keys(props)) if (k !== "type" && k !== "op" && k !== "id") out.add(k);
+    }
+  }
+  return out;
+}
+
 /** An event as the profile sends it (before the queue gives it its ID). */
 export function profileEvent<T>(event: T, s: SeedOnlySwitches, spec: ServerSpec): T {
   if (!event || typeof event !== "object") return event;
   let e = event as Record<string, unknown>;
-  if (s.eventPayloads === "minimal" && !payloadShown(spec, e)) e = Object.fromEntries(Object.entries(e).filter(([k]) => k === "id" || k === "type" || k === "op"));
+  if (s.eventPayloads === "minimal" && !payloadShown(spec, e)) {
+    // The fields the seed lists for the type in every form (realm_user: `person`, "form depends on the change") stay,
+    // with nothing inside that the form's field list does not show; the rest of a not-shown payload goes.
+    const listed = listedFields(spec, String(e.type));
+    e = Object.fromEntries(
+      Object.entries(e)
+        .filter(([k]) => k === "id" || k === "type" || k === "op" || listed.has(k))
+        .map(([k, v]) => [k, listed.has(k) && v && typeof v === "object" && !Array.isArray(v) ? {} : v]),
+    );
+  }
   if (s.eventOps === "renamed" && typeof e.op === "string" && Object.hasOwn(EVENT_OPS, e.op) && !typesWithShownOps(spec).has(String(e.type)))
     e = { ...e, op: EVENT_OPS[e.op] };
   return e as T;

@@ -105,8 +105,12 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
       const outcome = await runProperty({ runSeed: s.options.seed, unit: CHECKS_AREA, name, runs: u.runs, replay }, u.arbitrary, async (req) => {
         // An invalid case must still be invalid after shrinking; otherwise it is discarded, never reported.
         if (u.kind === "negative") fc.pre(defectHolds(req));
-        const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), timeoutMs: timeoutFor(s, u.op.key, req.query.dont_block === "true") });
+        // A blocking poll is read for the event wait at most: a server that holds it until its heartbeat (minutes,
+        // as the seed allows) answers nothing the checks could judge sooner; a wait that ends is not judged.
+        const blocking = timeoutFor(s, u.op.key, req.query.dont_block === "true") !== undefined;
+        const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}) });
         if (ex.response.error === "deadline") throw new DeadlineReached();
+        if (ex.response.error === "wait-ended") return;
         if (ex.response.error === "unresponsive") throw new OperationUnresponsive(u.op.key);
         // A fault on the way is its own finding, and no check reads that exchange (a missing endpoint is not an
         // authentication failure, a timeout no schema violation).
