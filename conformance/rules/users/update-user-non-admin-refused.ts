@@ -1,11 +1,12 @@
-import fc from "fast-check";
-import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { FULL_NAME, body, isError, readUser, show } from "../shared/users.ts";
+import { body, isError, readUser, show } from "../shared/users.ts";
 
-// PATCH /users/{user_id} is for administrators: a moderator, a member or a guest is refused, and the target's
-// name is unchanged. (The refusal's code and message are not shown by the seed.)
+/** Every role below administrator the seed names: each is tried every run (the set is small). */
+const NON_ADMINS = ["moderator", "member", "guest"] as const;
+
+// PATCH /users/{user_id} is for administrators: a moderator, a member and a guest are each refused, every run, and
+// the target's name is unchanged. (The refusal's code and message are not shown by the seed.)
 export default rule({
   id: "users/update-user-non-admin-refused",
   title: "PATCH /users/{user_id} by a non-administrator is refused",
@@ -22,8 +23,8 @@ export default rule({
       const now = await readUser(admin, target.userId);
       if (now.full_name !== before.full_name) await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: before.full_name } });
     });
-    const arb = fc.record({ caller: fc.constantFrom("member" as const, "moderator" as const, "guest" as const), name: stringMatching(FULL_NAME) });
-    await ctx.property("non-admin", arb, async ({ caller: role, name }) => {
+    await ctx.each(NON_ADMINS, async (role) => {
+      const name = `Renamed by a ${role}`;
       const ex = await ctx.as(role).call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
       const after = await readUser(admin, target.userId);
       expectThat(isError(ex) && after.full_name === before.full_name, {
@@ -32,6 +33,6 @@ export default rule({
         received: `${show(body(ex))}; full_name now ${show(after.full_name)}`,
         exchange: ex,
       });
-    }, { runs: 3 });
+    });
   },
 });
