@@ -1,15 +1,20 @@
-import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyOf, sharedChannel, show } from "../shared/events.ts";
 import { GET, readMessage } from "./_read.ts";
 
-/** Contents with and without Zulip's wildcard mentions. */
-const CONTENTS = ["@**all** please read", "@**everyone** please read", "@**channel** please read", "@**topic** please read", "nobody in particular"];
+/** Every wildcard mention kind, and a content without any: each tried every run (the set is small). */
+const CONTENTS: [kind: string, content: string][] = [
+  ["@**all**", "@**all** please read"],
+  ["@**everyone**", "@**everyone** please read"],
+  ["@**channel**", "@**channel** please read"],
+  ["@**topic**", "@**topic** please read"],
+  ["no mention", "nobody in particular"],
+];
 
 // The deprecated wildcard_mentioned flag equals stream_wildcard_mentioned or topic_wildcard_mentioned: for messages
-// with and without wildcard mentions in a channel both members share, the reader's flags have wildcard_mentioned
-// exactly when they have one of the two newer flags.
+// with every wildcard mention kind and without one, in a channel both members share (in a topic the reader has taken
+// part in), the reader's flags have wildcard_mentioned exactly when they have one of the two newer flags.
 export default rule({
   id: "messages/wildcard-mentioned-flag",
   title: "wildcard_mentioned equals stream_wildcard_mentioned or topic_wildcard_mentioned",
@@ -23,23 +28,25 @@ export default rule({
     const [sender, reader] = [ctx.as("member", 0), ctx.as("member", 1)];
     const channel = await sharedChannel([sender, reader]);
     if (!channel) return ctx.note("the two members share no channel anyone may post to; nothing to test");
-    const check = async (content: string) => {
+    const refused: string[] = [];
+    await ctx.each(CONTENTS, async ([kind, content]) => {
       // A server may refuse wildcard mentions to some senders (an organization policy the seed does not show).
-      const sent = await sender.call("POST /messages", { body: { type: "stream", to: channel.stream_id, topic: ctx.name("wildcard"), content } });
+      // The reader takes part in the topic first: a topic mention concerns the topic's participants.
+      const topic = ctx.name("wildcard");
+      await reader.call("POST /messages", { body: { type: "stream", to: channel.stream_id, topic, content: "taking part" } });
+      const sent = await sender.call("POST /messages", { body: { type: "stream", to: channel.stream_id, topic, content } });
       const id = bodyOf(sent).id;
-      if (bodyOf(sent).result !== "success" || !Number.isInteger(id)) return;
+      if (bodyOf(sent).result !== "success" || !Number.isInteger(id)) return void refused.push(kind);
       const { ex, message } = await readMessage(reader, id as number);
       const flags = Array.isArray(message.flags) ? message.flags : [];
       const newer = flags.includes("stream_wildcard_mentioned") || flags.includes("topic_wildcard_mentioned");
       expectThat(flags.includes("wildcard_mentioned") === newer, {
-        title: "wildcard_mentioned does not equal stream_wildcard_mentioned or topic_wildcard_mentioned",
+        title: `wildcard_mentioned does not equal stream_wildcard_mentioned or topic_wildcard_mentioned (${kind})`,
         expected: `wildcard_mentioned ${newer ? "present" : "absent"}, as stream_wildcard_mentioned or topic_wildcard_mentioned (${show(content)})`,
         received: `flags ${show(flags)}`,
         exchange: ex,
       });
-    };
-    await check(CONTENTS[0]);
-    await check(CONTENTS[CONTENTS.length - 1]);
-    await ctx.property("wildcard", fc.constantFrom(...CONTENTS), check, { runs: 3 });
+    });
+    if (refused.length) ctx.note(`sending was refused for ${refused.join(", ")} (an organization policy the seed does not show); those kinds not tested`);
   },
 });

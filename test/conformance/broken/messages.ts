@@ -94,6 +94,18 @@ export const BROKEN: Record<string, BrokenCase> = {
   "messages/wildcard-mentioned-flag": {
     // The deprecated flag is no longer set.
     breakage: rewriteMessage((m) => ({ ...m, flags: (m.flags ?? []).filter((f: string) => f !== "wildcard_mentioned") })),
+    // Only topic mentions lose it (every mention kind is tried every run).
+    // A topic mention sets topic_wildcard_mentioned without wildcard_mentioned (every mention kind is tried every run).
+    also: [
+      {
+        breakage: {
+          response: (req, res, json) =>
+            isOperation(req, GET) && json?.result === "success" && String(json.raw_content ?? "").includes("@**topic**")
+              ? jsonResponse({ ...json, message: { ...json.message, flags: [...(json.message.flags ?? []).filter((f: string) => f !== "wildcard_mentioned"), "topic_wildcard_mentioned"] } }, res)
+              : res,
+        },
+      },
+    ],
   },
   "messages/recipient-id": { breakage: rewriteMessage((m) => ({ ...m, recipient_id: m.id })) },
   "messages/sender-fields": { breakage: rewriteMessage((m) => ({ ...m, sender_full_name: m.sender_email })) },
