@@ -193,54 +193,46 @@ const EVENT_OPS: Record<string, string> = {
   peer_remove: "peer_delete",
 };
 
-/** Event types whose op the spec fixes (an Event alternative with a `const` op): their ops are the seed's. */
-const fixedOpTypes = new WeakMap<ServerSpec, Set<string>>();
-function typesWithShownOps(spec: ServerSpec): Set<string> {
-  let types = fixedOpTypes.get(spec);
-  if (!types) {
-    types = new Set();
-    for (const alt of spec.schema("Event").oneOf ?? []) {
-      for (const part of [alt, ...(alt?.allOf ?? [])]) {
-        const props = part?.properties;
-        if (props?.op?.const !== undefined && typeof props?.type?.const === "string") types.add(props.type.const);
-      }
-    }
-    fixedOpTypes.set(spec, types);
-  }
-  return types;
+/** One event form the spec shows: an Event alternative with a `const` type (and maybe a `const` op). Every other form
+ *  is components.schemas.OtherEvent, "payloads not shown". */
+interface ShownForm {
+  type: string;
+  /** The op the alternative fixes; undefined: any op. */
+  op: unknown;
+  /** Its top-level fields besides type, op and id. */
+  fields: string[];
 }
 
-/** The event forms the spec shows: type -> the op its alternative fixes (null: any op). Every other form is
- *  components.schemas.OtherEvent, "payloads not shown". */
-const shownForms = new WeakMap<ServerSpec, Map<string, unknown>>();
-function payloadShown(spec: ServerSpec, e: Record<string, unknown>): boolean {
-  let forms = shownForms.get(spec);
+const shownFormsOf = new WeakMap<ServerSpec, ShownForm[]>();
+function shownForms(spec: ServerSpec): ShownForm[] {
+  let forms = shownFormsOf.get(spec);
   if (!forms) {
-    forms = new Map();
+    forms = [];
     for (const alt of spec.schema("Event").oneOf ?? []) {
       for (const part of [alt, ...(alt?.allOf ?? [])]) {
         const props = part?.properties;
-        if (typeof props?.type?.const === "string") forms.set(props.type.const, props.op?.const ?? null);
+        if (typeof props?.type?.const !== "string") continue;
+        forms.push({ type: props.type.const, op: props.op?.const, fields: Object.keys(props).filter((k) => k !== "type" && k !== "op" && k !== "id") });
       }
     }
-    shownForms.set(spec, forms);
+    shownFormsOf.set(spec, forms);
   }
-  if (!forms.has(String(e.type))) return false;
-  const op = forms.get(String(e.type));
-  return op === null || op === e.op;
+  return forms;
+}
+
+/** Event types whose op the spec fixes: their ops are the seed's. */
+function typesWithShownOps(spec: ServerSpec): Set<string> {
+  return new Set(shownForms(spec).filter((f) => f.op !== undefined).map((f) => f.type));
+}
+
+/** Whether the spec shows this event's payload (a form of its type with its op, or with any op). */
+function payloadShown(spec: ServerSpec, e: Record<string, unknown>): boolean {
+  return shownForms(spec).some((f) => f.type === String(e.type) && (f.op === undefined || f.op === e.op));
 }
 
 /** The top-level fields the spec's shown forms of an event type list (besides type, op and id). */
 function listedFields(spec: ServerSpec, type: string): Set<string> {
-  const out = new Set<string>();
-  for (const alt of spec.schema("Event").oneOf ?? []) {
-    for (const part of [alt, ...(alt?.allOf ?? [])]) {
-      const props = part?.properties;
-      if (props?.type?.const !== type) continue;
-      for (const k of Object.keys(props)) if (k !== "type" && k !== "op" && k !== "id") out.add(k);
-    }
-  }
-  return out;
+  return new Set(shownForms(spec).filter((f) => f.type === type).flatMap((f) => f.fields));
 }
 
 /** An event as the profile sends it (before the queue gives it its ID). */

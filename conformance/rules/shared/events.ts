@@ -36,15 +36,11 @@ export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body
     if (err instanceof CapabilityMissing) return registerThroughEvents(ctx, caller, body);
     throw err;
   }
-  expectThat(typeof reg.queue_id === "string" && Number.isInteger(reg.last_event_id), {
+  return queueOf(ctx, caller, ex, Number.isInteger(reg.last_event_id), {
     title: "POST /register did not return a queue",
     expected: "queue_id (string) and last_event_id (integer)",
-    received: describeResponse(ex.response),
-    exchange: ex,
+    lastEventId: reg.last_event_id as number,
   });
-  const id = reg.queue_id as string;
-  ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
-  return { caller, id, lastEventId: reg.last_event_id as number, registered: reg, waitMs: ctx.eventWaitMs };
 }
 
 /**
@@ -64,16 +60,28 @@ function asZulipAccepts(body: Body): Body {
 async function registerThroughEvents(ctx: RuleContext, caller: Caller, body: Body): Promise<Queue> {
   const ex = await caller.call("GET /events", { query: { ...body, dont_block: true } });
   const reg = expectSuccess(ex, "registering an event queue through GET /events with the register parameters instead of queue_id");
-  expectThat(typeof reg.queue_id === "string" && Array.isArray(reg.events), {
+  const events = Array.isArray(reg.events) ? (reg.events as Event[]) : undefined;
+  return queueOf(ctx, caller, ex, events !== undefined, {
     title: "GET /events with the register parameters did not register a queue",
     expected: "queue_id (string) and events (list): the seed says a queue is registered when the register parameters are passed instead of queue_id",
-    received: describeResponse(ex.response),
-    exchange: ex,
+    lastEventId: Math.max(-1, ...(events ?? []).map((e) => (Number.isInteger(e?.id) ? e.id : -1))),
+    registered: (id, lastEventId) => ({ queue_id: id, last_event_id: lastEventId }),
   });
+}
+
+/** The queue a registration answered (`shaped`: the rest of its answer is as expected), deleted when the rule ends. */
+function queueOf(
+  ctx: RuleContext,
+  caller: Caller,
+  ex: Exchange,
+  shaped: boolean,
+  o: { title: string; expected: string; lastEventId: number; registered?: (id: string, lastEventId: number) => Body },
+): Queue {
+  const reg = bodyOf(ex);
+  expectThat(typeof reg.queue_id === "string" && shaped, { title: o.title, expected: o.expected, received: describeResponse(ex.response), exchange: ex });
   const id = reg.queue_id as string;
   ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
-  const lastEventId = Math.max(-1, ...(reg.events as Event[]).map((e) => (Number.isInteger(e?.id) ? e.id : -1)));
-  return { caller, id, lastEventId, registered: { queue_id: id, last_event_id: lastEventId }, waitMs: ctx.eventWaitMs };
+  return { caller, id, lastEventId: o.lastEventId, registered: o.registered?.(id, o.lastEventId) ?? reg, waitMs: ctx.eventWaitMs };
 }
 
 export interface Poll {
