@@ -58,6 +58,12 @@ export const BROKEN: Record<string, BrokenCase> = {
       response: (req, res, json) =>
         isOperation(req, "GET /drafts") && Array.isArray(json?.drafts) ? jsonResponse({ ...json, drafts: json.drafts.map((d: any) => ({ ...d, timestamp: d.timestamp * 1000 })) }, res) : res,
     },
+    also: [
+      // Local time five hours behind UTC: seconds, but not the current UTC time.
+      { breakage: { response: (req, res, json) => (isOperation(req, "GET /drafts") && Array.isArray(json?.drafts) ? jsonResponse({ ...json, drafts: json.drafts.map((d: any) => ({ ...d, timestamp: d.timestamp - 5 * 3600 })) }, res) : res) } },
+      // Channel drafts get no timestamp (every type is tried every run).
+      { breakage: { response: (req, res, json) => (isOperation(req, "GET /drafts") && Array.isArray(json?.drafts) ? jsonResponse({ ...json, drafts: json.drafts.map((d: any) => (d.type === "stream" ? { ...d, timestamp: 0 } : d)) }, res) : res) } },
+    ],
   },
   "drafts/events-to-other-clients": {
     server: { heartbeatMs: 200 },
