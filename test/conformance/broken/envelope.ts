@@ -54,6 +54,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   // Drafts stamped in local time two hours ahead of UTC.
   "envelope/timestamps-utc-now": {
     breakage: mapAnswer("GET /drafts", (j) => (j.result === "success" ? { ...j, drafts: j.drafts.map((d: any) => ({ ...d, timestamp: d.timestamp + 7200 })) } : j)),
+    // Messages stamped in a local time five hours behind UTC (drafts right): every source is tried every run.
+    also: [{ breakage: mapAnswer("GET /messages/{message_id}", (j) => (j.result === "success" ? { ...j, message: { ...j.message, timestamp: j.message.timestamp - 5 * 3600 } } : j)) }],
   },
   // Lenient about booleans in the query: a value that is not true or false is dropped, as if it had not been sent.
   "envelope/wrong-types-refused": {
