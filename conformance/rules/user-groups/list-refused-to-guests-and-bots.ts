@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { body, isSuccess, show } from "../shared/users.ts";
@@ -18,7 +17,7 @@ export default rule({
     const op = ctx.facts.operation(LIST);
     const required: string = op["x-required-role"];
     const excluded: string[] = op["x-excluded-principals"] ?? [];
-    await ctx.property("caller", fc.constantFrom("administrator" as const, "member" as const, "guest" as const, "bot" as const), async (role) => {
+    await ctx.each(["administrator", "member", "guest", "bot"] as const, async (role) => {
       const caller = ctx.as(role);
       const ex = await caller.call(LIST);
       const b = body(ex);
@@ -31,6 +30,6 @@ export default rule({
         received: show(b),
         exchange: ex,
       });
-    }, { runs: 6 });
+    });
   },
 });

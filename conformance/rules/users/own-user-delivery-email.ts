@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { show } from "../shared/users.ts";
@@ -13,15 +12,15 @@ export default rule({
   roles: ["administrator", "member", "guest", "bot"],
   since: "OwnUser.delivery_email @changed",
   async run(ctx) {
-    await ctx.property("delivery-email", fc.constantFrom("administrator" as const, "member" as const, "guest" as const, "bot" as const), async (role) => {
+    await ctx.each(["administrator", "member", "guest", "bot"] as const, async (role) => {
       const ex = await ctx.as(role).call("GET /users/me");
       const me = expectSuccess(ex, `GET /users/me as ${role}`);
       expectThat(typeof me.delivery_email === "string", {
-        title: "GET /users/me without a string delivery_email",
+        title: `GET /users/me of a ${role} without a string delivery_email`,
         expected: "delivery_email present, a string",
         received: "delivery_email" in me ? `delivery_email ${show(me.delivery_email)}` : "no delivery_email",
         exchange: ex,
       });
-    }, { runs: 5 });
+    });
   },
 });

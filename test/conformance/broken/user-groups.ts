@@ -76,6 +76,11 @@ export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/list-refused-to-guests-and-bots": {
     // Guests get the list.
     breakage: { request: (req) => (isOperation(req, LIST) && callerEmail(req) === "polonius@zulip.com" ? success({ user_groups: [] }) : undefined) },
+    // Every caller is tried every run: bots get the list; members are refused.
+    also: [
+      { breakage: { request: (req) => (isOperation(req, LIST) && callerEmail(req) === "default-bot@zulip.com" ? success({ user_groups: [] }) : undefined) } },
+      { breakage: { request: (req) => (isOperation(req, LIST) && callerEmail(req) === "hamlet@zulip.com" ? jsonResponse({ result: "error", msg: "Insufficient permission", code: "BAD_REQUEST" }, undefined, 400) : undefined) } },
+    ],
   },
   "user-groups/create-exact": {
     // Descriptions come back with a full stop added.

@@ -58,9 +58,13 @@ export const BROKEN: Record<string, BrokenCase> = {
   "users/own-user-flat": {
     // The own user wrapped in `user` (user_id stays at the top, as the suite's login reads it there).
     breakage: rewriteMe(({ result, msg, user_id, ...user }) => ({ result, msg, user_id, user: { user_id, ...user } })),
+    // A bot's own user carries profile_data (every role is tried every run).
+    also: [{ breakage: rewriteMe((me) => (me.is_bot ? { ...me, profile_data: {} } : me)) }],
   },
   "users/own-user-delivery-email": {
     breakage: rewriteMe(({ delivery_email: _dropped, ...me }) => (me.is_bot ? me : { ...me, delivery_email: _dropped })),
+    // Only guests lack it (every role is tried every run).
+    also: [{ breakage: rewriteMe(({ delivery_email: _dropped, ...me }) => (me.is_guest ? me : { ...me, delivery_email: _dropped })) }],
   },
   "users/get-user-by-id-and-email": {
     breakage: rewriteUser((u) => ({ ...u, full_name: `${u.full_name} (by email)` }), [BY_EMAIL]),
