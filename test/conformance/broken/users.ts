@@ -68,17 +68,25 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "users/get-user-by-id-and-email": {
     breakage: rewriteUser((u) => ({ ...u, full_name: `${u.full_name} (by email)` }), [BY_EMAIL]),
+    // By email, client_gravatar=false is not honoured (every combination of the query is tried every run).
+    also: [{ breakage: rewriteUser((u, req) => (new URL(req.url).searchParams.get("client_gravatar") === "false" ? { ...u, avatar_url: null } : u), [BY_EMAIL]) }],
   },
   "users/include-custom-profile-fields": {
     // Bots get an (empty) profile_data too.
     breakage: rewriteUser((u, req) => (u.is_bot && new URL(req.url).searchParams.get("include_custom_profile_fields") === "true" ? { ...u, profile_data: {} } : u)),
+    // The parameter omitted read as true (every value is tried every run).
+    also: [{ breakage: rewriteUser((u, req) => (!u.is_bot && !new URL(req.url).searchParams.has("include_custom_profile_fields") ? { ...u, profile_data: {} } : u)) }],
   },
   "users/role-flags-agree": {
     // Owners are not shown as administrators.
     breakage: rewriteUser((u) => (u.role === 100 ? { ...u, is_admin: false } : u)),
+    // The guest's own GET /users/me does not say is_guest (every pair is tried every run).
+    also: [{ breakage: rewriteMe((me) => (me.role === 600 ? { ...me, is_guest: false } : me)) }],
   },
   "users/bot-type-null-iff-not-bot": {
     breakage: rewriteUser((u) => (u.is_bot ? u : { ...u, bot_type: 1 })),
+    // Only the guest, read by the owner, gets a bot_type (every pair is tried every run).
+    also: [{ breakage: rewriteUser((u, req) => (u.is_guest && callerEmail(req) === "desdemona@zulip.com" ? { ...u, bot_type: 1 } : u)) }],
   },
   "users/update-user-non-admin-refused": {
     // Anyone's PATCH is "accepted" (and silently dropped).
