@@ -82,6 +82,13 @@ export const BROKEN: Record<string, BrokenCase> = {
   // Members and moderators edit channels as if they were iago.
   "streams/update-non-admin-refused": {
     wrap: (fetch) => (req) => fetch(isOperation(req, PATCH) && ["hamlet@zulip.com", "shiva@zulip.com"].includes(callerEmail(req) ?? "") ? actingAs(req, "iago@zulip.com") : req),
+    // Only a moderator's post policy change goes through (every role and change is tried every run).
+    also: [
+      {
+        wrap: (fetch) => async (req) =>
+          fetch(isOperation(req, PATCH) && callerEmail(req) === "shiva@zulip.com" && "stream_post_policy" in (await formFields(req.clone())) ? actingAs(req, "iago@zulip.com") : req),
+      },
+    ],
   },
   // rendered_description is the raw Markdown.
   "streams/update-description-round-trip": { breakage: mapChannels((c) => ({ ...c, rendered_description: c.description })) },
@@ -120,7 +127,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: ignorePatch((f) => f.can_remove_subscribers_group !== undefined && Number(f.can_remove_subscribers_group) % 2 === 0),
   },
   // A new description also sets the channel to retain messages forever.
-  "streams/update-one-field-leaves-others": { wrap: rewritePatch((f) => ("description" in f ? { ...f, message_retention_days: JSON.stringify("unlimited") } : f)) },
+  "streams/update-one-field-leaves-others": {
+    wrap: rewritePatch((f) => ("description" in f ? { ...f, message_retention_days: JSON.stringify("unlimited") } : f)),
+    // A new name also clears the description (both fields are tried every run).
+    also: [{ wrap: rewritePatch((f) => ("new_name" in f ? { ...f, description: "" } : f)) }],
+  },
   // The 136 behaviour on a level-135 server.
   "streams/history-ignored-before-136": {
     server: { featureLevel: 135 },
