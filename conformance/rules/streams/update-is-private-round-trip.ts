@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { getStream, PATCH, GET, patchStream, show, privacyChannel } from "./_support.ts";
@@ -39,13 +38,11 @@ export default rule({
           exchange: ex,
         });
     };
-    const kind = fc.constant("urlencoded" as const);
-    // Private with its history hidden from new subscribers, then public: the case where public history must be set.
-    await set(true, "urlencoded", false);
-    await set(false, "urlencoded");
-    await ctx.property("privacy", fc.tuple(kind, kind, fc.constantFrom<boolean | undefined>(true, false, undefined)), async ([a, b, history]) => {
-      await set(true, a, history);
-      await set(false, b);
+    // Private with its history hidden from new subscribers (then public: the case where public history must be set),
+    // with it public, and without sending it: every value, every run, each followed by making the channel public.
+    await ctx.each([false, true, undefined], async (history) => {
+      await set(true, "urlencoded", history);
+      await set(false, "urlencoded");
     });
   },
 });

@@ -47,11 +47,12 @@ export default rule({
         expectThat(typeof stored === "string" && stored.length <= limit && stored !== sent, { title: `${field} over the limit stored`, expected: `${field} of ${n} > ${limit} characters refused (or shortened to the limit)`, received: `${describeResponse(ex.response)}; stored ${typeof stored === "string" ? stored.length : show(stored)} characters`, exchange: ex });
       }
     };
-    for (const field of ["description", "new_name"] as const) {
+    // Both fields at exactly the limit and one past it, every run; then random lengths near the limits.
+    const edges = (["description", "new_name"] as const).flatMap((field) => {
       const limit = field === "new_name" ? maxName : maxDescription;
-      await check(field, limit);
-      await check(field, limit + 1);
-    }
+      return [limit, limit + 1].map((n) => ({ field, n }));
+    });
+    await ctx.each(edges, ({ field, n }) => check(field, n));
     const arb = fc.constantFrom("description" as const, "new_name" as const).chain((field) => {
       const limit = field === "new_name" ? maxName : maxDescription;
       return fc.record({ field: fc.constant(field), n: fc.oneof(fc.integer({ min: Math.max(prefix.length, limit - 10), max: limit }), fc.integer({ min: limit + 1, max: limit + 20 })) });
