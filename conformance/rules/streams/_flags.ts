@@ -1,6 +1,6 @@
 // The GET /streams flag semantics as sets (helper of the list rules; not a rule).
 import fc from "fast-check";
-import { FLAGS, FLAG_DEFAULTS, sorted, type Channel, type Flag } from "./_support.ts";
+import { FLAGS, FLAG_DEFAULTS, only, sorted, type Channel, type Flag } from "./_support.ts";
 
 /** Per flag: sent true, sent false, or omitted (the seed's default applies). */
 export function flagsArbitrary(allowAllActive: boolean): fc.Arbitrary<Partial<Record<Flag, boolean>>> {
@@ -8,6 +8,26 @@ export function flagsArbitrary(allowAllActive: boolean): fc.Arbitrary<Partial<Re
   return fc.record(Object.fromEntries(FLAGS.map((f) => [f, f === "include_all_active" && !allowAllActive ? fc.constantFrom<boolean | undefined>(false, undefined) : one])) as Record<Flag, fc.Arbitrary<boolean | undefined>>).map(
     (r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Partial<Record<Flag, boolean>>,
   );
+}
+
+/**
+ * The small set tried whole, every run: no flag sent; each flag alone sent true, sent false (the others omitted, their
+ * defaults applying); each flag alone true with every other sent false. include_all_active only false where the
+ * caller may not use it.
+ */
+export function flagCases(allowAllActive: boolean): Partial<Record<Flag, boolean>>[] {
+  const cases: Partial<Record<Flag, boolean>>[] = [{}];
+  for (const f of FLAGS) {
+    if (f === "include_all_active" && !allowAllActive) cases.push({ [f]: false });
+    else cases.push({ [f]: true }, { [f]: false }, only(f));
+  }
+  return cases;
+}
+
+/** The flags a query turns away from their defaults, for finding titles ("include_web_public, not include_public"). */
+export function flagsPart(q: Partial<Record<Flag, boolean>>): string {
+  const changed = FLAGS.filter((f) => effective(q, f) !== FLAG_DEFAULTS[f]).map((f) => (effective(q, f) ? f : `not ${f}`));
+  return changed.length ? changed.join(", ") : "the defaults";
 }
 
 export const effective = (q: Partial<Record<Flag, boolean>>, f: Flag) => q[f] ?? FLAG_DEFAULTS[f];

@@ -21,7 +21,9 @@ export default rule({
       const { ex, stream } = await getStream(member, id);
       expectThat(!("is_default" in stream), { title: "GET /streams/{stream_id} carries is_default", expected: "a channel object without is_default", received: `is_default: ${JSON.stringify(stream.is_default)}`, exchange: ex });
     };
-    await check(ordered[0].stream_id);
-    await ctx.property("channel", fc.constantFrom(...ordered.map((c) => c.stream_id)), check);
+    // Up to sixteen channels (the default ones first) every run; random ones of the rest.
+    await ctx.each(ordered.slice(0, 16).map((c) => c.stream_id), check);
+    const rest = ordered.slice(16).map((c) => c.stream_id);
+    if (rest.length) await ctx.property("channel", fc.constantFrom(...rest), check);
   },
 });

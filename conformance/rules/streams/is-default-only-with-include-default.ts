@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { allChannels, listStreams, LIST, show } from "./_support.ts";
-import { effective, flagsArbitrary } from "./_flags.ts";
+import { allChannels, listStreams, LIST, show, type Flag } from "./_support.ts";
+import { effective, flagCases, flagsArbitrary } from "./_flags.ts";
 
 // is_default appears "only in the list endpoint and only when include_default is true": with include_default every
 // listed channel carries a boolean is_default (true exactly for the realm's default channels, the same in every
@@ -16,7 +16,7 @@ export default rule({
   async run(ctx) {
     const member = ctx.as("member");
     const defaults = new Set((await allChannels(ctx.as("administrator"))).filter((c) => c.is_default === true).map((c) => c.stream_id));
-    await ctx.property("flags", flagsArbitrary(false), async (query) => {
+    const check = async (query: Partial<Record<Flag, boolean>>) => {
       const { ex, streams } = await listStreams(member, query);
       const wanted = effective(query, "include_default");
       const wrong = streams.filter((c) => (wanted ? c.is_default !== defaults.has(c.stream_id) : "is_default" in c));
@@ -26,6 +26,9 @@ export default rule({
         received: wrong.map((c) => `${c.stream_id}: ${show(c.is_default)}`).join("; "),
         exchange: ex,
       });
-    });
+    };
+    // include_default sent true, sent false and omitted (each flag alone, and none), every run; then random ones.
+    await ctx.each(flagCases(false), check);
+    await ctx.property("flags", flagsArbitrary(false), check);
   },
 });

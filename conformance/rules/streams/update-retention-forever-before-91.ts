@@ -29,9 +29,10 @@ export default rule({
     const check = async (v: { sent: number | string; stored: number | null }) => {
       expectSuccess(await patchStream(owner, id, { message_retention_days: v.sent }), `PATCH message_retention_days ${show(v.sent)}`);
       const { ex, stream } = await getStream(owner, id);
-      expectThat(stream.message_retention_days === v.stored, { title: "message_retention_days did not round trip", expected: `${show(v.stored)} after sending ${show(v.sent)}`, received: show(stream.message_retention_days), exchange: ex });
+      expectThat(stream.message_retention_days === v.stored, { title: `message_retention_days did not round trip (${typeof v.sent === "string" ? v.sent : "a number of days"})`, expected: `${show(v.stored)} after sending ${show(v.sent)}`, received: show(stream.message_retention_days), exchange: ex });
     };
-    await check({ sent: "forever", stored: -1 });
+    // Each form every run, then random ones.
+    await ctx.each([{ sent: "forever", stored: -1 }, { sent: "realm_default", stored: null }, { sent: 30, stored: 30 }], check);
     await ctx.property("retention", value, check);
   },
 });

@@ -29,6 +29,11 @@ export default rule({
       const description = descriptions.get(id % 2 ** 32);
       expectError(await patchStream(admin, id, { description: typeof description === "string" ? description : "conformance" }), "invalid-channel-id");
     }
+    // Each kind of change every run (every post policy too), on a fresh unknown ID; then random IDs and changes.
+    const kinds: Record<string, unknown>[] = [{ description: "conformance" }, { new_name: ctx.name("unknown") }, ...[1, 2, 3, 4].map((p) => ({ stream_post_policy: p }))];
+    await ctx.each(kinds.map((change, i) => ({ change, id: 2_147_483_000 + i })), async ({ change, id }) => {
+      expectError(await patchStream(admin, id, change), "invalid-channel-id");
+    });
     await ctx.property("unknown-id", fc.record({ id: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), change }), async ({ id, change }) => {
       expectError(await patchStream(admin, id, change), "invalid-channel-id");
     });

@@ -54,6 +54,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   // include_web_public is ignored (the default, false, applies).
   "streams/list-flag-combinations": {
     wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => q.delete("include_web_public")) : req),
+    // include_subscribed omitted is read as false, not its default true (each flag omitted is tried every run).
+    also: [{ wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => void (q.has("include_subscribed") || q.set("include_subscribed", "false"))) : req) }],
   },
   // For guests include_web_public is ignored.
   "streams/list-guest-flag-combinations": {
