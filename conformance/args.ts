@@ -33,7 +33,7 @@ const FLAGS = {
   "max-time": { type: "string", help: "time budget of the whole run (default 15m)" },
   workers: { type: "string", help: "rules and operations run side by side (default 2)" },
   shard: { type: "string", help: "I/N: run shard I of N (CI jobs side by side); `merge` combines their JSON reports" },
-  reporter: { type: "string", multiple: true, help: "pretty|json|junit, optionally =FILE (repeatable)" },
+  reporter: { type: "string", multiple: true, help: "pretty|json|junit|html|github|sarif, optionally =FILE (repeatable)" },
   rate: { type: "string", help: "at most N requests per second, all workers together (e.g. 3, 0.5); 429s are waited out either way" },
   record: { type: "string", help: "write every exchange to FILE as HAR 1.2 (credentials redacted)" },
   header: { type: "string", multiple: true, help: "'Name: value' added to every request (repeatable)" },
@@ -45,7 +45,7 @@ const FLAGS = {
   "no-color": { type: "boolean", help: "plain output" },
   help: { type: "boolean", short: "h", help: "this help" },
 } as const satisfies FlagSpecs;
-const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit"];
+const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit", "html", "github", "sarif"];
 /** Bounds of the numeric flags: a value outside is refused, never clamped. */
 export const LIMITS = { seed: 2 ** 31 - 1, runs: 10_000, workers: 64, timeoutMs: 60 * 60_000, maxTimeMs: 24 * 60 * 60_000 };
 /** A --path value: `<property>@<fast-check path>`, as a finding's Replay line prints it. */
@@ -53,7 +53,7 @@ const REPLAY_PATH = /^[^@\s]+@(\d+(:\d+)*)?$/;
 
 export function usage(): string {
   return `Usage: teamchat-conformance --url <base_url> (--dev | --accounts file.json | --unauthenticated-only) [options]
-       teamchat-conformance merge <shard.json>... [--reporter pretty|json|junit[=FILE]]
+       teamchat-conformance merge <shard.json>... [--reporter pretty|json|junit|html|github|sarif[=FILE]]
 
 ${flagHelp(FLAGS)}
 

@@ -2,7 +2,7 @@
 // failures become findings. Serialisation follows the spec, so rules pass decoded values.
 import type fc from "fast-check";
 import { accountFor, type Account } from "./accounts.ts";
-import { TEXT_IN_REPORT, type Credentials } from "./http.ts";
+import { TEXT_IN_REPORT, type Credentials, type WireRequest } from "./http.ts";
 import { runProperty } from "./property.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { Exchange, Role, Step } from "./types.ts";
@@ -55,6 +55,8 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     return ex;
   };
   const replay = s.replay;
+  // --record tags each exchange with the rule that sent it.
+  const unit = { rule: rule.id };
   const caller = (label: string, role: Role | "anonymous", creds: Credentials | null, userId: number, email: string, loginName = email): Caller => ({
     label,
     role,
@@ -63,12 +65,12 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
     userId,
     call: async (op, input) => {
       requests++;
-      if (input?.waitMs === undefined) return traced(call(s, creds, op, input));
+      if (input?.waitMs === undefined) return traced(call(s, creds, op, input, unit));
       // A bounded wait says which rule waits and for what: a run waiting on a silent server never looks hung.
       const what = `${op} as ${label}`;
       const started = Date.now();
       s.emit({ type: "waiting", id: rule.id, what, ms: input.waitMs });
-      const ex = await traced(call(s, creds, op, input));
+      const ex = await traced(call(s, creds, op, input, unit));
       if (ex.response.error === "wait-ended") s.emit({ type: "waiting", id: rule.id, what, ms: Date.now() - started, ended: true });
       return ex;
     },
@@ -114,7 +116,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
       },
       async fetchKey(op, body) {
         requests++;
-        const ex = await s.transport.send({ method: "POST", path: op.split(" ")[1], form: body, auth: null, keepSecrets: true });
+        const ex = await s.transport.send({ method: "POST", path: op.split(" ")[1], form: body, auth: null, keepSecrets: true, unit });
         if (ex.response.error === "deadline") throw new DeadlineReached();
         const key = (ex.response.json as Record<string, unknown> | undefined)?.api_key;
         const apiKey = typeof key === "string" ? key : undefined;
@@ -217,7 +219,7 @@ function learnDelivery(s: Session, ex: Exchange): void {
   if (Array.isArray(events) && events.some((e) => (e as { type?: unknown })?.type !== "heartbeat")) s.eventDelivery.delivered = true;
 }
 
-export async function call(s: Session, auth: Credentials | null, opKey: string, input: CallInput = {}): Promise<Exchange> {
+export async function call(s: Session, auth: Credentials | null, opKey: string, input: CallInput = {}, unit?: WireRequest["unit"]): Promise<Exchange> {
   const [method, path] = opKey.split(" ");
   if (s.options.readOnly && !changesNothing(opKey)) {
     throw new Error(`sent ${opKey} under --read-only; a rule that sends it must declare writes: true`);
@@ -248,6 +250,7 @@ export async function call(s: Session, auth: Credentials | null, opKey: string, 
     auth,
     timeoutMs: waitMs ?? input.timeoutMs ?? timeoutFor(s, opKey, input.query?.dont_block === true || input.dueAtOnce === true),
     ...(waitMs !== undefined ? { boundedWait: true } : {}),
+    ...(unit ? { unit } : {}),
   });
   if (opKey === "GET /events") learnDelivery(s, ex);
   if (ex.response.error === "deadline") throw new DeadlineReached();

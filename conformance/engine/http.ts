@@ -14,7 +14,7 @@ import { BAD_API_KEY } from "./curl.ts";
 import type { Redactor } from "./redact.ts";
 import { redactForm } from "./redact.ts";
 import { DEFAULT_RETRY, realClock, retryAfterMs, ServerLimits, TokenBucket, type Clock, type RetryPolicy } from "./limits.ts";
-import type { HarRecorder } from "./har.ts";
+import type { ExchangeUnit, HarRecorder } from "./har.ts";
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
@@ -45,6 +45,8 @@ export interface WireRequest {
   boundedWait?: boolean;
   /** Only for logging in: keep the API key in the parsed body. Such exchanges never reach a report. */
   keepSecrets?: boolean;
+  /** The rule or check it is sent for: --record tags its HAR entries with it (none: the setup phase). */
+  unit?: ExchangeUnit;
 }
 
 export interface TransportOptions {
@@ -155,7 +157,7 @@ export class Transport {
     const timeoutMs = req.timeoutMs ?? this.options.timeoutMs;
     // Servers limit per user (by IP without credentials): the budget an answer announces is that account's.
     const account = req.auth && !("bad" in req.auth) ? req.auth.email : "";
-    let response = await this.attempts(url, req.method, headers, body, timeoutMs, record, account);
+    let response = await this.attempts(url, req.method, headers, body, timeoutMs, record, account, req.unit);
     if (response.error === "timeout" && req.boundedWait) response = { ...response, error: "wait-ended", errorDetail: `no answer within the ${timeoutMs} ms wait` };
     if (response.error === "timeout") this.timedOut(key, timeoutMs);
     const ex: Exchange = { request: record, response: req.keepSecrets ? response : redactResponse(response, redactor) };
@@ -195,6 +197,7 @@ export class Transport {
     timeoutMs: number,
     record: RequestRecord,
     account: string,
+    unit?: ExchangeUnit,
   ): Promise<ResponseRecord> {
     const policy = this.options.retry ?? DEFAULT_RETRY;
     const { limits } = this;
@@ -217,7 +220,7 @@ export class Transport {
         limits.observe(account, exchanged && !exchanged.response.error ? exchanged.response : undefined);
       }
       const { response, text } = exchanged;
-      this.options.recorder?.add({ startedAt, request: record, response, text });
+      this.options.recorder?.add({ startedAt, request: record, response, text, ...(unit ? { unit } : {}) });
       if (response.status !== 429 || response.error) return response;
       // 429: never a finding while the retry budget lasts.
       const asked = retryAfterMs(response.headers, response.json, this.clock.now());

@@ -108,7 +108,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
         // A blocking poll is read for the event wait at most: a server that holds it until its heartbeat (minutes,
         // as the seed allows) answers nothing the checks could judge sooner; a wait that ends is not judged.
         const blocking = timeoutFor(s, u.op.key, req.query.dont_block === "true") !== undefined;
-        const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}) });
+        const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}), unit: { rule: CHECKS_AREA, property: name } });
         if (ex.response.error === "deadline") throw new DeadlineReached();
         if (ex.response.error === "wait-ended") return;
         if (ex.response.error === "unresponsive") throw new OperationUnresponsive(u.op.key);

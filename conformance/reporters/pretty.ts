@@ -4,6 +4,7 @@
 import type { Exchange, Finding, Report, RuleResult } from "../engine/types.ts";
 import { MARK, paint } from "./progress.ts";
 import { groupByCapability } from "../engine/capabilities.ts";
+import { digest, digestLines } from "./digest.ts";
 
 export interface PrettyOptions {
   verbose?: boolean;
@@ -17,6 +18,9 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   if (report.verdict === "unreachable" || report.verdict === "config-error") {
     return `${paint(report.verdict === "unreachable" ? "Server unreachable or not this API" : "Configuration error", "failed", o.color)}\n${report.notes.map((n) => `  ${n}`).join("\n")}\n`;
   }
+  // The few causes behind most findings, before the findings themselves.
+  const top = digestLines(digest(report));
+  if (top.length) out.push(heading("DIGEST", o), ...top);
   if (failures.length) {
     out.push(heading("FAILURES", o));
     for (const [rule, list] of groupBy(failures, (f) => f.rule)) {
