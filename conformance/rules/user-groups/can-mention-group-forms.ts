@@ -34,16 +34,23 @@ export default rule({
       expectSuccess(ex, `creating a group with can_mention_group ${show(value)}`);
       const g = groupNamed(await listGroups(admin), name)[0];
       expectThat(g !== undefined && sameSetting(g.can_mention_group, value), {
-        title: "the can_mention_group a group was created with does not read back",
+        title: `the can_mention_group a group was created with does not read back (${typeof value === "number" ? "a group ID" : "an object"})`,
         expected: `can_mention_group ${show(value)}`,
         received: g ? `can_mention_group ${show(g.can_mention_group)}` : `no group named ${name}`,
         exchange: ex,
       });
     };
-    // Every form once (an object of subgroups only, two of them, is not the integer form in disguise), then drawn.
-    await check(allowed[0]);
-    await check({ direct_members: [admin.userId], direct_subgroups: [] });
-    if (allowed.length >= 2) await check({ direct_members: [], direct_subgroups: allowed.slice(0, 2) });
+    // Every run: every allowed system group by its ID, an object of members only, an object of subgroups only (two of
+    // them, not the integer form in disguise), an object of both; then drawn.
+    await ctx.each(
+      [
+        ...allowed,
+        { direct_members: [admin.userId], direct_subgroups: [] },
+        ...(allowed.length >= 2 ? [{ direct_members: [], direct_subgroups: allowed.slice(0, 2) }] : []),
+        { direct_members: people, direct_subgroups: [allowed[0]] },
+      ],
+      check,
+    );
     await ctx.property("forms", setting, check, { runs: 4 });
   },
 });

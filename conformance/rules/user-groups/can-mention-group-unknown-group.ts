@@ -44,10 +44,10 @@ export default rule({
       });
     };
     // Each form once, with IDs at the edges of the integer widths built from the groups that exist, then drawn.
-    for (const id of [1_999_999_999, ...wideIds(userGroups)]) {
-      await check(id);
-      await check({ direct_members: [admin.userId], direct_subgroups: [id] });
-    }
+    await ctx.each(
+      [1_999_999_999, ...wideIds(userGroups)].flatMap((id) => [id, { direct_members: [admin.userId], direct_subgroups: [id] }]),
+      check,
+    );
     await ctx.property("unknown-group", setting, check, { runs: 2 });
   },
 });

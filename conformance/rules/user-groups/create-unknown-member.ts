@@ -38,7 +38,7 @@ export default rule({
       });
     };
     // IDs at the edges of the integer widths built from the two members, each alone, every run; then drawn.
-    for (const unknown of wideIds(valid)) await check({ unknown, others: [], at: 0 });
+    await ctx.each(wideIds(valid), (unknown) => check({ unknown, others: [], at: 0 }));
     await ctx.property("unknown-member", arb, check, { runs: 3 });
   },
 });

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { sameJson, show, type Json } from "../shared/users.ts";
@@ -30,8 +29,6 @@ export default rule({
         received: show(after),
       });
     };
-    await check("name");
-    await check("description");
-    await ctx.property("one-field", fc.constantFrom("name" as const, "description" as const), check, { runs: 2 });
+    await ctx.each(["name", "description"] as const, check);
   },
 });

@@ -100,6 +100,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/can-mention-group-forms": {
     // The mention setting of new groups reads back as role:nobody.
     breakage: rewriteGroups((g) => (String(g.name).includes("mention-forms") ? { ...g, can_mention_group: NOBODY } : g)),
+    // role:moderators (3) by its ID reads back as role:everyone (6): every allowed group is tried every run.
+    also: [{ breakage: rewriteGroups((g) => (String(g.name).includes("mention-forms") && g.can_mention_group === 3 ? { ...g, can_mention_group: 6 } : g)) }],
   },
   "user-groups/can-mention-group-refuses-internet-owners": {
     breakage: acceptErrors(CREATE, (_j, f) => [OWNERS, INTERNET].includes(Number(f.can_mention_group))),
@@ -119,6 +121,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "user-groups/system-groups-unmodifiable": {
     breakage: acceptErrors(UPDATE, (_j, _f, req) => Number(new URL(req.url).pathname.split("/").pop()) <= NOBODY),
+    // Only role:nobody can be changed (every system group is tried every run).
+    also: [{ breakage: acceptErrors(UPDATE, (_j, _f, req) => Number(new URL(req.url).pathname.split("/").pop()) === NOBODY) }],
   },
   // The object form taken on a level-257 server (as the group everyone).
   "user-groups/can-mention-object-refused-before-258": {
@@ -131,7 +135,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: { request: async (req) => (isOperation(req, UPDATE) && Object.keys(await formFields(req)).length === 1 ? success() : undefined) },
   },
   // A new name also empties the description.
-  "user-groups/update-one-field-leaves-others": { wrap: rewriteForm(UPDATE, (f) => ("name" in f && !("description" in f) ? { ...f, description: "" } : f)) },
+  "user-groups/update-one-field-leaves-others": {
+    wrap: rewriteForm(UPDATE, (f) => ("name" in f && !("description" in f) ? { ...f, description: "" } : f)),
+    // A new description also resets the mention setting to role:nobody (both fields are tried every run).
+    also: [{ wrap: rewriteForm(UPDATE, (f) => ("description" in f && !("name" in f) ? { ...f, can_mention_group: JSON.stringify({ new: NOBODY }) } : f)) }],
+  },
   // A group with a direct subgroup that is not a group.
   "user-groups/list-fields": { breakage: rewriteGroups((g) => (g.is_system_group ? g : { ...g, direct_subgroup_ids: [999_999] })) },
   // The value-itself form on a level-259 server is "accepted" and dropped.
