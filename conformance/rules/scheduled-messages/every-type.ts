@@ -31,14 +31,22 @@ export default rule({
       const ex = await schedule(ctx, me, body);
       const id = bodyObject(ex.response)?.scheduled_message_id;
       expectThat(bodyObject(ex.response)?.result === "success" && Number.isInteger(id) && !seen.has(id as number), {
-        title: "A scheduled message of a listed type was not scheduled under a new ID",
+        title: `A scheduled message of type ${type} was not scheduled under a new ID`,
         expected: `success with a new integer scheduled_message_id for type ${type}, to ${JSON.stringify(body.to)}`,
         received: describeResponse(ex.response),
         exchange: ex,
       });
       seen.add(id as number);
     };
-    for (const type of [...direct, ...channelTypes]) await check({ type, count: 2, withTopic: false });
+    // Every type every run; direct ones to one user with a topic (ignored) and to two without.
+    const cases = [
+      ...direct.flatMap((type) => [
+        { type, count: 2, withTopic: false },
+        { type, count: 1, withTopic: true },
+      ]),
+      ...channelTypes.map((type) => ({ type, count: 1, withTopic: true })),
+    ];
+    await ctx.each(cases, check);
     const arb = fc.record({ type: fc.constantFrom(...direct, ...channelTypes), count: fc.integer({ min: 1, max: 2 }), withTopic: fc.boolean() });
     await ctx.property("type", arb, check, { runs: 4 });
   },

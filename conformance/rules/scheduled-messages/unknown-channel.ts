@@ -29,9 +29,10 @@ export default rule({
         exchange: ex,
       });
     };
-    for (const type of types) await refused([type, 2_000_000_000]);
-    // IDs at the edges of the integer widths built from the member's channels, every one with every type.
-    for (const id of wideIds(await channelIds(me))) for (const type of types) await refused([type, id]);
+    // Every type with a plain unknown ID and with IDs at the edges of the integer widths built from the member's
+    // channels, every run.
+    const ids = [2_000_000_000, ...wideIds(await channelIds(me))];
+    await ctx.each(ids.flatMap((id) => types.map((type): [string, number] => [type, id])), refused);
     await ctx.property("unknown-channel", arb, refused);
   },
 });

@@ -52,6 +52,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "invites/invite-as-above-caller": {
     // Any invite_as is "accepted".
     breakage: answerWhen((f) => "invite_as" in f, () => success()),
+    // Only a moderator inviting as administrator goes through (every caller and role is tried every run).
+    also: [{ breakage: answerWhen((f, req) => f.invite_as === "200" && callerEmail(req) === "shiva@zulip.com", () => success()) }],
   },
   "invites/empty-stream-ids-allowed": {
     breakage: answerWhen((f) => f.stream_ids === "[]", () => error("You must specify at least one channel for invitees to join.")),
@@ -82,7 +84,11 @@ export const BROKEN: Record<string, BrokenCase> = {
   "invites/realm-default-subscriptions-without-permission": {
     breakage: answerWhen((f) => f.include_realm_default_subscriptions === "true", () => error("You do not have permission to subscribe other users to channels.")),
   },
-  "invites/notify-referrer-on-join": { breakage: answerWhen((f) => f.notify_referrer_on_join === "false", () => error("Invalid notify_referrer_on_join")) },
+  "invites/notify-referrer-on-join": {
+    breakage: answerWhen((f) => f.notify_referrer_on_join === "false", () => error("Invalid notify_referrer_on_join")),
+    // The optional parameter read as required (omitted is tried every run).
+    also: [{ breakage: answerWhen((f) => !("notify_referrer_on_join" in f), () => error("Missing 'notify_referrer_on_join' argument")) }],
+  },
   // Invitees who all have accounts are reported as if the others had been sent invitations.
   "invites/all-invitees-have-accounts": { breakage: rewriteError((j) => (j.code === "INVITATION_FAILED" ? { ...j, sent_invitations: true } : j)) },
   // A list of separators is read as invitees, none of whom could be invited.
