@@ -82,6 +82,7 @@ const PAGES: Page[] = [
   { file: "seed-coverage.html", title: "Seed coverage", nav: "Seed coverage" },
   { file: "guides/client-quickstart.html", title: "Quick start for client teams", nav: "Client quick start" },
   { file: "guides/server-implementers.html", title: "Guide for server implementers", nav: "Server implementers" },
+  { file: "guides/zulip-differences.html", title: "Zulip and the seed: where they differ", nav: "Zulip differences" },
 ];
 
 const NAV_CSS = `

@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
   it("serves the generated pages and guides, linked from every page's navigation", async () => {
     const page = await open("permissions.html");
     const links = await page.$$eval("nav.tc-nav a", (as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(links.length).toBe(9);
+    expect(links.length).toBe(10);
     for (const link of links.filter((l) => !l.endsWith("index.html"))) {
       const response = await page.goto(link);
       expect(response?.status(), link).toBe(200);
@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
   });
 
   it("has no broken relative link in the generated pages and guides", () => {
-    const pages = ["changelog.html", "permissions.html", "errors.html", "states.html", "conformance-rules.html", "seed-coverage.html", "guides/client-quickstart.html", "guides/server-implementers.html"];
+    const pages = ["changelog.html", "permissions.html", "errors.html", "states.html", "conformance-rules.html", "seed-coverage.html", "guides/client-quickstart.html", "guides/server-implementers.html", "guides/zulip-differences.html"];
     for (const from of pages) {
       const html = readFileSync(join(site, from), "utf8");
       for (const [, href] of html.matchAll(/href="([^"#]+)(?:#[^"]*)?"/g)) {
