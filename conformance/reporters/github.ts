@@ -57,7 +57,7 @@ function annotationMessage(report: Report, c: DigestCause, findings: Finding[]):
   const lines = [`Documented: ${first.expected}`];
   for (const f of findings.slice(0, PER_ANNOTATION)) lines.push(`${f.operation ?? f.rule}${f.occurrences ? ` (×${f.occurrences})` : ""}: ${f.kind ? `${f.title}; ` : ""}received ${f.received}`);
   if (findings.length > PER_ANNOTATION) lines.push(`... and ${findings.length - PER_ANNOTATION} more`);
-  if (c.kind) lines.push(`Met by: ${c.rules.join(", ")}`);
+  if (c.kind) lines.push(`Met by: ${c.rules.slice(0, PER_ANNOTATION).join(", ")}${c.rules.length > PER_ANNOTATION ? ` and ${c.rules.length - PER_ANNOTATION} more` : ""}`);
   if (first.pointer) lines.push(`Spec: openapi.yaml${first.pointer}`);
   if (first.replay) lines.push(`Replay: ${first.replay.command}`);
   else if (first.curl) lines.push(`Reproduce: ${first.curl}`);
@@ -67,6 +67,11 @@ function annotationMessage(report: Report, c: DigestCause, findings: Finding[]):
 /** Markdown text: every character Markdown or HTML could read as syntax is escaped; one line. */
 export function md(s: string): string {
   return s.replace(/\r?\n|\r/g, " ").replace(/[\\`*_{}[\]()#+\-.!|<>~&"']/g, (c) => `\\${c}`);
+}
+
+/** Text inside an HTML tag of the summary: entities, one line, no bracket a Markdown renderer could take for a link. */
+function inHtml(s: string): string {
+  return esc(s.replace(/\s+/g, " ")).replace(/\[/g, "&#91;").replace(/\]/g, "&#93;");
 }
 
 /** A code span holding any text: a fence of more backticks than the text has in a row. */
@@ -108,7 +113,7 @@ export function githubSummary(report: Report): string {
   if (causes.length) {
     out.push("### Findings by cause", "");
     for (const c of causes) {
-      out.push(`<details><summary>${c.severity === "failure" ? "❌" : "⚠️"} ${esc(c.title)} — ${c.count}× (${percent(c.share)})</summary>`, "");
+      out.push(`<details><summary>${c.severity === "failure" ? "❌" : "⚠️"} ${inHtml(c.title)} — ${c.count}× (${percent(c.share)})</summary>`, "");
       if (c.key === "errored") for (const r of report.rules.filter((r) => r.status === "errored")) out.push(`- ${code(r.id)}: ${md(r.reason?.split("\n")[0] ?? "errored")}`);
       for (const f of findingsOf(report, c)) {
         out.push(`- **${md(f.title)}**${f.operation ? ` ${code(f.operation)}` : ""}${f.occurrences ? ` ×${f.occurrences}` : ""} (${code(f.rule)})`);

@@ -87,7 +87,7 @@ describe("--header", () => {
     expect(server.headers.length).toBeGreaterThan(10);
     expect(server.headers.every((h) => h["x-team"] === "ci-42" && h["x-gateway-token"] === token)).toBe(true);
     for (const text of [run.stdout, run.stderr, readFileSync(join(d, "r.json"), "utf8"), readFileSync(join(d, "r.har"), "utf8")]) expect(text).not.toContain(token);
-    expect(readFileSync(join(d, "r.har"), "utf8")).toContain('"value": "ci-42"');
+    expect(readFileSync(join(d, "r.har"), "utf8")).toContain('"value":"ci-42"');
     // The request as recorded (and so its curl repro) carries them, the credential-like one redacted.
     const entry = JSON.parse(readFileSync(join(d, "r.har"), "utf8")).log.entries[0];
     expect(entry.request.headers).toEqual(expect.arrayContaining([{ name: "x-team", value: "ci-42" }, { name: "x-gateway-token", value: "$HEADER_VALUE" }]));
