@@ -69,16 +69,24 @@ function compiled(pattern: string): RE2JS | string {
  * Time linkifiers may take over one text (a message's content with all its blocks, a topic). Each search is linear
  * in the text, but finding every match repeats the search from each match's end, and a search can read far past the
  * match it returns (leftmost-first semantics: `a(.*c)?` on 10,000 `a`s reads to the end of the text at each of
- * them), so all matches of a text can cost text length × matches. RE2 has the same bound (Zulip bounds rendering
+ * them), so all the matches of a text can cost text length × matches. RE2 has the same bound (Zulip bounds rendering
  * with a timeout). Past the budget the rest of the text stays plain text; a message is never refused for it. At
  * worst a render takes the budget plus one search (the text × the program size, see MAX_PATTERN_PROGRAM).
+ *
+ * The clock is consulted only once the searches may have read LINKIFIER_FREE_WORK characters × instructions (each
+ * search counted as reading to the end of the text): an ordinary text never gets near it, so its links never depend
+ * on how busy the machine is; only a text that could be slow is cut by time.
  */
 export const LINKIFIER_BUDGET_MS = 10;
+export const LINKIFIER_FREE_WORK = 500_000;
 
 export interface LinkifierBudget {
   until: number;
+  /** characters × instructions the searches so far may have read, at most */
+  work: number;
 }
-export const linkifierBudget = (ms = LINKIFIER_BUDGET_MS): LinkifierBudget => ({ until: performance.now() + ms });
+export const linkifierBudget = (ms = LINKIFIER_BUDGET_MS): LinkifierBudget => ({ until: performance.now() + ms, work: 0 });
+const spent = (b: LinkifierBudget) => b.work > LINKIFIER_FREE_WORK && performance.now() > b.until;
 
 /** The matches of a pattern in a text, with their named groups (none for a pattern RE2 refuses: a stored one from
  *  before patterns were checked never runs on another engine). */
@@ -88,14 +96,17 @@ export function* linkifierMatches(
   budget: LinkifierBudget = linkifierBudget(),
 ): Generator<{ text: string; index: number; groups: Record<string, string | undefined> }> {
   const re = compiled(pattern);
-  if (!(re instanceof RE2JS) || performance.now() > budget.until) return;
+  if (!(re instanceof RE2JS) || spent(budget)) return;
   const names = Object.keys(re.namedGroups());
+  const program = re.programSize();
   const m = re.matcher(text);
-  while (m.find()) {
+  for (let from = 0; ; from = m.end()) {
+    budget.work += (text.length - from + 1) * program;
+    if (!m.find()) return;
     const groups: Record<string, string | undefined> = {};
     for (const name of names) groups[name] = m.group(name) ?? undefined;
     yield { text: m.group() ?? "", index: m.start(), groups };
-    if (performance.now() > budget.until) return;
+    if (spent(budget)) return;
   }
 }
 
