@@ -3,12 +3,15 @@ import type { ConformanceOptions } from "./engine/options.ts";
 import type { ReporterName } from "./reporters/index.ts";
 import { flagHelp, parseFlags, UsageError, type FlagSpecs } from "../lib/cli/flags.ts";
 import { parseShard } from "./engine/shard.ts";
+import { parseSelector, SelectionError } from "./engine/glob.ts";
 
 export interface CliArgs {
   options: ConformanceOptions;
   reporters: { name: ReporterName; file?: string }[];
   listRules: boolean;
   help: boolean;
+  /** --rules: files, directories or globs of the team's own rules (loaded by the CLI, engine/user-rules.ts). */
+  userRules: string[];
   verbose: boolean;
   color?: boolean;
 }
@@ -22,12 +25,12 @@ const FLAGS = {
   "unauthenticated-only": { type: "boolean", help: "no accounts: test only what needs none (instead of --dev or --accounts)" },
   seed: { type: "string", help: "seed for generated cases (printed by every run)" },
   runs: { type: "string", help: "examples per property (default 10)" },
-  only: { type: "string", multiple: true, help: "run only rules matching these globs (comma-separated, repeatable)" },
-  skip: { type: "string", multiple: true, help: "skip rules matching these globs" },
+  only: { type: "string", multiple: true, help: "run only these (comma-separated, repeatable): rule-id globs (streams/*), operations ('GET /streams', '* /streams/*'), method:GET, path:/streams/*, tag:channels" },
+  skip: { type: "string", multiple: true, help: "skip these (same selectors as --only)" },
   path: { type: "string", help: "replay one counterexample: the path a failure printed (with --seed and --only)" },
-  "list-rules": { type: "boolean", help: "list the rule ids and exit" },
+  "list-rules": { type: "boolean", help: "list what the selection (--only/--skip, --rules) selects, with each rule's operations, and exit" },
   level: { type: "string", help: "test as a server at this feature level instead of the advertised one" },
-  "read-only": { type: "boolean", help: "never send a request that could change server state" },
+  "read-only": { type: "boolean", help: "skip writing rules and the fuzzing of writing operations; still sends logins (POST /fetch_api_key, /dev_fetch_api_key), event queues (POST /register, DELETE /events) and the checks' requests to endpoints that need no account" },
   timeout: { type: "string", help: "per-request timeout (10s, 500ms; default 10s)" },
   "event-wait": { type: "string", help: "how long to wait for an event that should come before deciding it did not (default 5s; absence is also decided at a fence)" },
   "max-time": { type: "string", help: "time budget of the whole run (default 15m)" },
@@ -40,11 +43,21 @@ const FLAGS = {
   ca: { type: "string", help: "PEM file of CA certificates to trust in addition to the system's" },
   insecure: { type: "boolean", help: "do not verify the server's TLS certificate" },
   spec: { type: "string", help: "openapi.yaml to test against (default: the bundled one)" },
+  config: { type: "string", help: "config file (JSON or YAML; default ./teamchat-conformance.json, .yaml or .yml if present); flags override it" },
+  rules: { type: "string", multiple: true, help: "your own rules: .mjs/.js (.ts under tsx) files, directories or globs, run beside the suite's" },
+  baseline: { type: "string", help: "known failures: recorded to FILE when it does not exist, else the run fails only on failures not in it" },
+  "update-baseline": { type: "boolean", help: "with --baseline: record this run's failures to FILE even though it exists" },
+  "prune-baseline": { type: "boolean", help: "with --baseline: drop from FILE the known failures that did not occur" },
+  "max-failures": { type: "string", help: "stop after N failures (the rest is skipped with the reason; the verdict says so)" },
+  "wait-for-server": { type: "string", help: "poll GET /server_settings until the server answers, at most this long (30s, 2m), before the run" },
   slow: { type: "boolean", help: "also run slow rules (blocking long polls)" },
   verbose: { type: "boolean", short: "v", help: "every rule as it ends, the exchanges of failures, all warnings and coverage" },
-  "no-color": { type: "boolean", help: "plain output" },
+  "no-color": { type: "boolean", help: "plain output (also NO_COLOR=1; FORCE_COLOR=1 colours a non-terminal)" },
   help: { type: "boolean", short: "h", help: "this help" },
 } as const satisfies FlagSpecs;
+/** The flags, for the config file (conformance/config): every flag but these is settable there. */
+export const CONFORMANCE_FLAGS: FlagSpecs = FLAGS;
+export const NOT_IN_CONFIG = ["help", "config", "list-rules"];
 const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit", "html", "github", "sarif"];
 /** Bounds of the numeric flags: a value outside is refused, never clamped. */
 export const LIMITS = { seed: 2 ** 31 - 1, runs: 10_000, workers: 64, timeoutMs: 60 * 60_000, maxTimeMs: 24 * 60 * 60_000 };
@@ -53,6 +66,7 @@ const REPLAY_PATH = /^[^@\s]+@(\d+(:\d+)*)?$/;
 
 export function usage(): string {
   return `Usage: teamchat-conformance --url <base_url> (--dev | --accounts file.json | --unauthenticated-only) [options]
+       teamchat-conformance [options]            (with a teamchat-conformance.json or .yaml config file)
        teamchat-conformance merge <shard.json>... [--reporter pretty|json|junit|html|github|sarif[=FILE]]
 
 ${flagHelp(FLAGS)}
@@ -108,7 +122,7 @@ function transportFlags(values: { rate?: string; record?: string; header: string
 }
 
 /** The command line to options (lib/cli's parser); a mistake is a one-line UsageError. */
-export function parseArgs(argv: string[]): CliArgs {
+export function parseArgs(argv: string[], context: { inlineAccounts?: boolean } = {}): CliArgs {
   const flags = parseFlags(argv, FLAGS);
   const { values } = flags;
   const help = values.help === true;
@@ -126,9 +140,24 @@ export function parseArgs(argv: string[]): CliArgs {
   const maxTimeMs = flags.duration("max-time", { min: 1, max: LIMITS.maxTimeMs });
   const eventWaitMs = flags.duration("event-wait", { min: 1, max: LIMITS.timeoutMs });
   const level = flags.integer("level");
+  const maxFailures = flags.integer("max-failures", { min: 1 });
+  const waitForServerMs = flags.duration("wait-for-server", { min: 1, max: LIMITS.maxTimeMs });
+  if ((values["update-baseline"] || values["prune-baseline"]) && values.baseline === undefined) throw new UsageError(`--${values["update-baseline"] ? "update" : "prune"}-baseline needs --baseline FILE`);
+  if (values["update-baseline"] && values["prune-baseline"]) throw new UsageError("--update-baseline and --prune-baseline exclude each other (updating re-records the file)");
+  if (values.baseline !== undefined && !values.baseline.trim()) throw new UsageError("--baseline needs a file name");
+  const userRules = flags.list("rules");
+  if (flags.given("rules") && !userRules.length) throw new UsageError("--rules needs a file, directory or glob");
   const only = flags.list("only");
   if (flags.given("only") && !only.length) throw new UsageError("--only needs at least one rule id or glob");
   if (flags.given("skip") && !flags.list("skip").length) throw new UsageError("--skip needs at least one rule id or glob");
+  for (const [name, list] of [["only", only], ["skip", flags.list("skip")]] as const) {
+    try {
+      list.forEach(parseSelector);
+    } catch (err) {
+      if (err instanceof SelectionError) throw new UsageError(`--${name}: ${err.message}`);
+      throw err;
+    }
+  }
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard) throw new UsageError(`--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/3), got "${values.shard}"`);
   const transport = transportFlags(values);
@@ -138,9 +167,9 @@ export function parseArgs(argv: string[]): CliArgs {
     if (seed === undefined) throw new UsageError("--path needs the --seed of the run that printed it");
     if (only.length !== 1 || only[0].includes("*")) throw new UsageError("--path needs --only with exactly the one rule id the finding names");
   }
-  if (help || listRules) return { options: { url: url ?? "", only, skip: flags.list("skip"), specPath: values.spec }, reporters, listRules, help, verbose: values.verbose === true };
+  if (help || listRules) return { options: { url: url ?? "", only, skip: flags.list("skip"), specPath: values.spec }, reporters, listRules, help, userRules, verbose: values.verbose === true };
   if (!url) throw new UsageError("--url is required (e.g. --url http://127.0.0.1:9991)");
-  if (!values.dev && values.accounts === undefined && !unauthenticatedOnly) {
+  if (!values.dev && values.accounts === undefined && !unauthenticatedOnly && !context.inlineAccounts) {
     throw new UsageError("no accounts: pass --dev (a development server) or --accounts FILE; --unauthenticated-only tests only what needs no account");
   }
   const accountsPath = values.accounts;
@@ -164,10 +193,14 @@ export function parseArgs(argv: string[]): CliArgs {
       slow: values.slow === true,
       specPath: values.spec,
       ...transport,
+      ...(maxFailures !== undefined ? { maxFailures } : {}),
+      ...(waitForServerMs !== undefined ? { waitForServerMs } : {}),
+      ...(values.baseline !== undefined ? { baseline: { file: values.baseline, ...(values["update-baseline"] ? { update: true } : {}), ...(values["prune-baseline"] ? { prune: true } : {}) } } : {}),
     },
     reporters,
     listRules,
     help,
+    userRules,
     verbose: values.verbose === true,
     ...(values["no-color"] ? { color: false } : {}),
   };

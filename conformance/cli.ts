@@ -5,12 +5,15 @@ import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, read
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs, parseReporters, usage, UsageError } from "./args.ts";
-import { allRuleIds, runConformance, unknownGlobs } from "./engine/run.ts";
+import { allRuleIds, planSelection, runConformance } from "./engine/run.ts";
 import type { FetchLike } from "./engine/http.ts";
 import { accountRoles, ConfigError, readAccountsFile } from "./engine/accounts.ts";
-import { matchesAny } from "./engine/glob.ts";
+import { configPath, ConfigFileError, loadConfig, mergeArgv } from "./config/index.ts";
+import { BaselineError, readBaseline } from "./engine/baseline.ts";
+import { loadUserRules, UserRuleError } from "./engine/user-rules.ts";
+import { checkedOperations, operationCatalogue } from "./engine/run.ts";
+import type { Rule } from "./rules/types.ts";
 import { specNewestLevel } from "./engine/spec.ts";
-import { unknownIdsMessage } from "./engine/suggest.ts";
 import type { Report } from "./engine/types.ts";
 import { CHECKS } from "./checks/index.ts";
 import { RULES } from "./rules/registry.ts";
@@ -30,6 +33,31 @@ export interface CliIo {
   stderrIsTty?: boolean;
   /** The terminal's width, for the live progress line. */
   columns?: number;
+  /** Environment (NO_COLOR, FORCE_COLOR, ${NAME} references of the config file); default process.env. */
+  env?: Record<string, string | undefined>;
+  /** Where the config file is looked for and relative paths start; default process.cwd(). */
+  cwd?: string;
+  /**
+   * How the suite was invoked, for the replay commands of failures: "npx teamchat-conformance" (the installed bin),
+   * "npm run conformance --" (the repository). Default: told from the environment (invokedAs).
+   */
+  replayPrefix?: string;
+}
+
+/** The command that runs the suite the way this process was started, for replay lines. */
+export function invokedAs(env: Record<string, string | undefined>, script: string | undefined): string {
+  if (env.npm_lifecycle_event === "conformance") return "npm run conformance --";
+  if (script && /teamchat-conformance(\.m?js)?$/.test(script)) return env.npm_command === "exec" || env.npm_lifecycle_event === "npx" ? "npx teamchat-conformance" : "teamchat-conformance";
+  if (script && /conformance[\\/]cli\.ts$/.test(script)) return "npx tsx conformance/cli.ts";
+  return "npm run conformance --";
+}
+
+/** Colour: --no-color, then NO_COLOR (any non-empty value), then FORCE_COLOR (not 0), then whether it is a terminal. */
+export function colorFor(flag: boolean | undefined, env: Record<string, string | undefined>, isTty: boolean): boolean {
+  if (flag === false) return false;
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "") return env.FORCE_COLOR !== "0" && env.FORCE_COLOR !== "false";
+  return isTty;
 }
 
 const PROGRAM = "teamchat-conformance";
@@ -39,30 +67,54 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (argv[0] === "merge") return mergeMain(argv.slice(1), io);
     return await runMain(argv, io);
   } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
+    if (!(err instanceof UsageError || err instanceof ConfigFileError || err instanceof UserRuleError || err instanceof BaselineError)) throw err;
     io.stderr(`${PROGRAM}: ${err.message}\n`);
     return 2;
   }
 }
 
+/** The config file's settings merged under the command line's, and the arguments parsed. */
+function argsWithConfig(argv: string[], io: CliIo): ReturnType<typeof parseArgs> {
+  const env = io.env ?? process.env;
+  const cwd = io.cwd ?? process.cwd();
+  if (argv.includes("--help") || argv.includes("-h")) return parseArgs(argv);
+  const file = configPath(argv, cwd);
+  if (file === undefined) return parseArgs(argv);
+  const merged = mergeArgv(loadConfig(file, env, cwd), argv);
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(merged.argv, { inlineAccounts: merged.inlineAccounts !== undefined });
+  } catch (err) {
+    // A value of the file the parser refused: named in the file.
+    const flag = err instanceof UsageError ? /^--([a-z-]+)/.exec(err.message)?.[1] : undefined;
+    if (flag && merged.fromConfig.has(flag)) throw new ConfigFileError(`${file}: /${flag}: ${err instanceof Error ? err.message : ""}`);
+    throw err;
+  }
+  if (merged.inlineAccounts && args.options.accounts?.kind === "none" && !args.options.unauthenticatedOnly) args.options.accounts = { kind: "inline", file: merged.inlineAccounts };
+  return args;
+}
+
 async function runMain(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv);
+  const args = argsWithConfig(argv, io);
   if (args.help) {
     io.stdout(usage());
     return 0;
   }
-  checkRuleSelection(args.options.only ?? [], args.options.skip ?? [], args.options.path !== undefined);
+  checkSpec(args.options.specPath);
+  const rules = [...RULES, ...(await userRules(args.userRules, args.options.specPath, io.cwd ?? process.cwd()))];
+  const selected = checkRuleSelection(args.options.only ?? [], args.options.skip ?? [], args.options.path !== undefined, rules, args.options.specPath);
   if (args.listRules) {
-    io.stdout(listRules(args.options.specPath));
+    io.stdout(listRules(args.options.specPath, rules, selected));
     return 0;
   }
   checkEnvironment(args.options, args.reporters);
 
-  const color = args.color ?? !!io.isTty;
+  const color = colorFor(args.color, io.env ?? process.env, !!io.isTty);
+  const replayPrefix = io.replayPrefix ?? invokedAs(io.env ?? process.env, process.argv[1]);
   const progress = progressPrinter(io.stderr, { live: io.stderrIsTty ?? io.isTty ?? false, verbose: args.verbose, color, columns: io.columns });
   let report: Report;
   try {
-    report = await runConformance({ ...args.options, rules: RULES, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress.onProgress });
+    report = await runConformance({ ...args.options, rules, replayPrefix, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress.onProgress });
   } finally {
     progress.end();
   }
@@ -93,15 +145,30 @@ function output(report: Report, reporters: { name: ReporterName; file?: string }
   return code;
 }
 
-/** --only/--skip: every pattern selects some id (else the nearest ids are suggested), and together they select something. */
-function checkRuleSelection(only: string[], skip: string[], replay: boolean): void {
-  const ids = allRuleIds(RULES);
-  const bad = unknownGlobs([...only, ...skip], ids);
-  const named = [only.some((g) => bad.includes(g)) && "--only", skip.some((g) => bad.includes(g)) && "--skip"].filter(Boolean).join("/");
-  if (bad.length) throw new UsageError(`${named}: ${unknownIdsMessage(bad, ids)}`);
-  const selected = ids.filter((id) => (!only.length || matchesAny(id, only)) && !matchesAny(id, skip));
-  if (!selected.length) throw new UsageError(`--skip ${skip.join(",")} leaves nothing of ${only.length ? `--only ${only.join(",")}` : "the suite"} to run`);
-  if (replay && !ids.includes(only[0])) throw new UsageError(`--path needs --only with the rule's exact id, got ${only[0]}`);
+/** --spec names a readable spec (before anything reads it: selection, user rules). */
+function checkSpec(specPath: string | undefined): void {
+  try {
+    specFacts(specPath);
+  } catch (err) {
+    throw new UsageError(`--spec: cannot read ${specPath ?? "openapi.yaml"}: ${(err as Error).message.split("\n")[0]}`);
+  }
+}
+
+/** --rules: the team's rules, loaded and checked (ids, roles, operations) before anything is sent. */
+async function userRules(patterns: string[], specPath: string | undefined, cwd: string): Promise<Rule[]> {
+  if (!patterns.length) return [];
+  return loadUserRules(patterns, { roles: accountRoles(specFacts(specPath)), operations: operationCatalogue(specPath).map((o) => o.key), ids: allRuleIds(RULES) }, cwd);
+}
+
+/**
+ * --only/--skip: every selector is well-formed and selects something (else the nearest ids are suggested), and
+ * together they select something. What they select: the checks (with their operations) and the rules.
+ */
+function checkRuleSelection(only: string[], skip: string[], replay: boolean, rules: readonly Rule[], specPath: string | undefined): { checks: Map<string, string[]>; rules: Set<string> } {
+  const plan = planSelection(only, skip, rules, specPath);
+  if ("problem" in plan) throw new UsageError(plan.problem);
+  if (replay && !allRuleIds(rules).includes(only[0])) throw new UsageError(`--path needs --only with the rule's exact id, got ${only[0]}`);
+  return { checks: plan.checks, rules: new Set(plan.rules) };
 }
 
 /** What the flags name on disk, checked before anything is sent: the spec, the level, accounts, report files. */
@@ -115,6 +182,11 @@ function checkEnvironment(options: ReturnType<typeof parseArgs>["options"], repo
   if (options.level !== undefined) {
     const newest = specNewestLevel(options.specPath);
     if (options.level > newest) throw new UsageError(`--level must be at most ${newest} (the spec's newest feature level), got ${options.level}`);
+  }
+  if (options.baseline && !options.baseline.update && existsSync(options.baseline.file)) readBaseline(options.baseline.file);
+  if (options.baseline) {
+    const why = unwritable(options.baseline.file);
+    if (why && (options.baseline.update || options.baseline.prune || !existsSync(options.baseline.file))) throw new UsageError(`--baseline ${options.baseline.file}: ${why}`);
   }
   if (options.accounts?.kind === "file") {
     try {
@@ -206,8 +278,11 @@ function mergeMain(argv: string[], io: CliIo): number {
   return output(report, reporters, { verbose: values.verbose === true, color: values["no-color"] ? false : !!io.isTty }, io);
 }
 
-/** Every check and rule with its preconditions; levels as the spec (--spec) resolves them. */
-function listRules(specPath: string | undefined): string {
+/**
+ * What the selection selects: every check (with the operations it runs on when --only/--skip narrow them) and every
+ * rule with its preconditions and operations; levels as the spec (--spec) resolves them. User rules are marked.
+ */
+function listRules(specPath: string | undefined, rules: readonly Rule[], selected: { checks: Map<string, string[]>; rules: Set<string> }): string {
   const facts = specFacts(specPath);
   const level = (ref: string) => {
     try {
@@ -216,11 +291,17 @@ function listRules(specPath: string | undefined): string {
       return `? (${ref}: not in the spec)`;
     }
   };
-  const row = (r: { id: string; title: string; since?: string; until?: string; roles?: readonly string[]; writes?: boolean; slow?: boolean }) => {
-    const tags = [r.since !== undefined && `level ≥${level(r.since)}`, r.until !== undefined && `level <${level(r.until)}`, r.roles?.length && `roles: ${r.roles.join(",")}`, r.writes && "writes", r.slow && "slow"].filter(Boolean);
-    return `${r.id.padEnd(44)} ${r.title}${tags.length ? `  [${tags.join("; ")}]` : ""}`;
+  const row = (r: { id: string; title: string; since?: string; until?: string; roles?: readonly string[]; writes?: boolean; slow?: boolean; user?: string }, operations: string) => {
+    const tags = [r.since !== undefined && `level ≥${level(r.since)}`, r.until !== undefined && `level <${level(r.until)}`, r.roles?.length && `roles: ${r.roles.join(",")}`, r.writes && "writes", r.slow && "slow", r.user && `user rule: ${r.user}`].filter(Boolean);
+    return `${r.id.padEnd(44)} ${r.title}${tags.length ? `  [${tags.join("; ")}]` : ""}\n${"".padEnd(44)}   operations: ${operations}`;
   };
-  return [...CHECKS.map(row), ...RULES.map(row)].join("\n") + "\n";
+  const all = checkedOperations(specPath).length;
+  const checks = CHECKS.filter((c) => selected.checks.has(c.id)).map((c) => {
+    const ops = selected.checks.get(c.id)!;
+    return row(c, ops.length === all ? `every operation (${all})` : ops.join(", "));
+  });
+  const chosen = rules.filter((r) => selected.rules.has(r.id)).map((r) => row(r, r.operations.join(", ") || "none listed"));
+  return [...checks, ...chosen].join("\n") + "\n";
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

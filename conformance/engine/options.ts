@@ -18,7 +18,11 @@ export interface ConformanceOptions {
   seed?: number;
   /** Examples per property. */
   runs?: number;
-  /** Rule-id globs ("streams/*", "checks/not_a_server_error"). */
+  /**
+   * Selectors (engine/glob.ts): rule-id globs ("streams/*", "checks/not_a_server_error"), operations ("GET /streams",
+   * "* /streams/*"), "method:GET", "path:/streams/*", "tag:channels". A rule is selected by its id or the operations
+   * it lists; a generic check by its id or the operations it exercises (then it runs on those only).
+   */
   only?: string[];
   skip?: string[];
   /** Test as a server at this level instead of the advertised one. */
@@ -61,6 +65,38 @@ export interface ConformanceOptions {
   retry?: Partial<RetryPolicy>;
   /** Timeouts of one operation after which it is marked unresponsive (default 2). */
   unresponsiveAfter?: number;
+  /** --max-failures: stop after this many failures; the rules not run yet are skipped with the reason. */
+  maxFailures?: number;
+  /** --wait-for-server: poll GET /server_settings for at most this long (ms) until it answers, before the run. */
+  waitForServerMs?: number;
+  /** --baseline: known findings (engine/baseline.ts); later runs fail only on findings not in it. */
+  baseline?: BaselineOptions;
+  /** --rules: files of the team's own rules (.mjs/.js, .ts where TypeScript can be imported), run beside `rules`. */
+  userRules?: string[];
+  /** How the suite was invoked, for the replay command of a failure ("npx teamchat-conformance", "npm run conformance --"). */
+  replayPrefix?: string;
+}
+
+export interface BaselineOptions {
+  file: string;
+  /** Record the current findings even when the file exists (--update-baseline). */
+  update?: boolean;
+  /** Drop the baseline's findings that did not occur (--prune-baseline). */
+  prune?: boolean;
+}
+
+/** Why the run stopped early (--max-failures), set once; the phases skip what is left with this reason. */
+export interface StopSignal {
+  reason?: string;
+  /** Failures that do not count (known in the --baseline). */
+  known?: (f: { rule: string; operation?: string; title: string }) => boolean;
+}
+
+/** Sets the stop reason once the failures (not known in the baseline) reached --max-failures. */
+export function stopIfMaxFailures(o: { maxFailures?: number; stop: StopSignal }, findings: readonly { severity: string; rule: string; operation?: string; title: string }[]): void {
+  if (o.maxFailures === undefined || o.stop.reason) return;
+  const failures = findings.filter((f) => f.severity === "failure" && !o.stop.known?.(f)).length;
+  if (failures >= o.maxFailures) o.stop.reason = `stopped after ${o.maxFailures} failure(s) (--max-failures ${o.maxFailures}); not run`;
 }
 
 /**
@@ -70,10 +106,12 @@ export interface ConformanceOptions {
 export type ConformanceRun = ConformanceOptions & { rules: readonly Rule[] };
 
 type TransportOptionNames = "rate" | "record" | "headers" | "caFile" | "insecure" | "clock" | "retry" | "unresponsiveAfter";
+type RunOptionNames = "maxFailures" | "waitForServerMs" | "baseline" | "userRules" | "replayPrefix";
 
 export interface ResolvedOptions
-  extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules" | "shard" | TransportOptionNames>>,
-    Pick<ConformanceOptions, "rate" | "record" | "caFile" | "unresponsiveAfter"> {
+  extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules" | "shard" | TransportOptionNames | RunOptionNames>>,
+    Pick<ConformanceOptions, "rate" | "record" | "caFile" | "unresponsiveAfter" | "maxFailures" | "waitForServerMs" | "baseline" | "replayPrefix"> {
+  stop: StopSignal;
   clock: Clock;
   retry: RetryPolicy;
   headers: Record<string, string>;
@@ -129,5 +167,10 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     ...(o.record !== undefined ? { record: o.record } : {}),
     ...(o.caFile !== undefined ? { caFile: o.caFile } : {}),
     ...(o.unresponsiveAfter !== undefined ? { unresponsiveAfter: o.unresponsiveAfter } : {}),
+    ...(o.maxFailures !== undefined ? { maxFailures: o.maxFailures } : {}),
+    ...(o.waitForServerMs !== undefined ? { waitForServerMs: o.waitForServerMs } : {}),
+    ...(o.baseline !== undefined ? { baseline: o.baseline } : {}),
+    ...(o.replayPrefix !== undefined ? { replayPrefix: o.replayPrefix } : {}),
+    stop: {},
   };
 }

@@ -17,6 +17,7 @@ import { DeadlineReached, Violations } from "./violation.ts";
 import { runPool } from "./pool.ts";
 import { shardFilter } from "./shard.ts";
 import { timeoutFor } from "./context.ts";
+import { stopIfMaxFailures } from "./options.ts";
 import { faultContextOf, faultDetails, faultOf, INPUT_INDEPENDENT, OperationUnresponsive, type FaultKind } from "./faults.ts";
 
 export const CHECKS_AREA = "checks";
@@ -43,7 +44,7 @@ function callerFor(s: Session, op: Operation): Account | undefined {
 }
 
 /** The properties to run, and why some operations or cases are not exercised. */
-export function planUnits(s: Session): { units: Unit[]; skipped: string[] } {
+export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { units: Unit[]; skipped: string[] } {
   const units: Unit[] = [];
   const skipped: string[] = [];
   const fewer = Math.max(1, Math.ceil(s.options.runs / 4));
@@ -51,6 +52,7 @@ export function planUnits(s: Session): { units: Unit[]; skipped: string[] } {
   for (const op of s.spec.operations) {
     if (op.beyondSeed) continue; // helpers, never the subject of a check
     if (!inShard(op.key)) continue; // --shard: another job's operation
+    if (selectedOps && !selectedOps.has(op.key)) continue; // --only/--skip by operation, method, path or tag
     const reads = op.method === "get" || op.requiredRole === "anonymous";
     if (s.options.readOnly && !reads) {
       skipped.push(`${op.key}: --read-only`);
@@ -85,21 +87,35 @@ export function selectedChecks(s: Session, isSelected: (id: string) => boolean):
   return CHECKS.filter((c) => isSelected(c.id));
 }
 
-export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise<void> {
+/**
+ * `operations`: per check, the operations --only/--skip select for it (engine/glob.ts Selection.checkOperations);
+ * absent, every operation. A check is applied only to the exchanges of its operations.
+ */
+export async function runCheckPhase(s: Session, selected: NamedCheck[], operations?: ReadonlyMap<string, readonly string[]>): Promise<void> {
   if (!selected.length) return;
+  const opsOf = operations ? new Map([...operations].map(([id, ops]) => [id, new Set(ops)] as const)) : undefined;
+  const appliesTo = (c: NamedCheck, key: string) => !opsOf || !!opsOf.get(c.id)?.has(key);
   const started = Date.now();
   for (const c of selected) s.emit({ type: "unit-start", id: c.id, area: CHECKS_AREA });
   // Checks declare their own level range; outside it they are not applied (and are reported skipped).
   const outOfRange = new Map(selected.map((c) => [c.id, levelSkipReason(s.facts, c, s.spec.level)] as const).filter(([, why]) => why !== undefined));
   const checks = selected.filter((c) => !outOfRange.has(c.id));
-  const { units, skipped } = checks.length ? planUnits(s) : { units: [], skipped: [] };
+  const union = opsOf ? new Set(checks.flatMap((c) => [...(opsOf.get(c.id) ?? [])])) : undefined;
+  const { units, skipped } = checks.length ? planUnits(s, union) : { units: [], skipped: [] };
   for (const why of skipped) s.notes.push(`checks: ${why}`);
   const replay = s.replay;
   const requestsBefore = s.requestCount;
   let deadline = false;
   const warned = new Set<string>();
+  let stopped = false;
   await runPool(units, s.options.workers, async (u) => {
     if (deadline) return;
+    // --max-failures: once reached, the properties not started yet are not run.
+    stopIfMaxFailures(s.options, s.findings);
+    if (s.options.stop.reason) {
+      stopped = true;
+      return;
+    }
     const name = `${u.op.operationId}/${u.kind}`;
     try {
       const outcome = await runProperty({ runSeed: s.options.seed, unit: CHECKS_AREA, name, runs: u.runs, replay }, u.arbitrary, async (req) => {
@@ -122,6 +138,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
         if (fault) throw new Violations([{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: u.op.key }]);
         const failures = [];
         for (const c of checks) {
+          if (!appliesTo(c, u.op.key)) continue;
           const out = c.check({ exchange: ex, op: u.op, spec: s.spec, kind: u.kind, sent: req });
           if (!out) continue;
           if (out.severity === "failure") failures.push({ ...out, rule: c.id, exchange: ex, operation: u.op.key });
@@ -155,8 +172,8 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[]): Promise
       area: CHECKS_AREA,
       title: c.title,
       seed: "Common conventions; Authentication; Errors",
-      status: notHere ? "skipped" : deadline && !failed ? "skipped" : failed ? "failed" : "passed",
-      ...(notHere ? { reason: notHere } : deadline && !failed ? { reason: "time budget exhausted" } : {}),
+      status: notHere ? "skipped" : (deadline || stopped) && !failed ? "skipped" : failed ? "failed" : "passed",
+      ...(notHere ? { reason: notHere } : deadline && !failed ? { reason: "time budget exhausted" } : stopped && !failed ? { reason: s.options.stop.reason! } : {}),
       durationMs: Date.now() - started,
       requests,
     };

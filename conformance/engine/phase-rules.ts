@@ -71,9 +71,10 @@ async function runRule(s: Session, rule: Rule): Promise<void> {
   };
   const unresponsive = rule.operations.filter((op) => s.transport.health.get(op)?.unresponsive);
   const reason =
-    s.transport.clock.now() >= s.transport.options.deadline
+    s.options.stop.reason ??
+    (s.transport.clock.now() >= s.transport.options.deadline
       ? TIME_BUDGET_EXHAUSTED
-      : (skipReason(s, rule) ?? (unresponsive.length ? `${unresponsive.join(", ")} unresponsive (see its finding); not tested` : undefined));
+      : (skipReason(s, rule) ?? (unresponsive.length ? `${unresponsive.join(", ")} unresponsive (see its finding); not tested` : undefined)));
   const gap = lackedBy(s, rule);
   const lacking = gap && reason === new CapabilityMissing(gap).message ? { capability: gap.capability } : {};
   if (reason) return done({ status: "skipped", reason, requests: 0, ...lacking });

@@ -2,21 +2,24 @@
 // in the rules to run (the engine knows no rule set of its own).
 import { specFacts, type SpecFacts } from "../../lib/spec/index.ts";
 import { accountRoles, ConfigError, login, readAccountsFile, type AccountsFile } from "./accounts.ts";
-import { matchesAny } from "./glob.ts";
+import { matchesAny, refOf, Selection, SelectionError, type OperationRef } from "./glob.ts";
+import { applyBaseline, BaselineError, entryOf, fingerprint, readBaseline } from "./baseline.ts";
+import { loadUserRules, UserRuleError } from "./user-rules.ts";
+import { listOperations, loadSpec } from "../../lib/spec/index.ts";
 import { levelRangeProblems } from "./levels.ts";
 import { Transport } from "./http.ts";
-import { resolveOptions, type ConformanceRun, type ResolvedOptions } from "./options.ts";
+import { resolveOptions, stopIfMaxFailures, type ConformanceRun, type ResolvedOptions } from "./options.ts";
 import { runCheckPhase } from "./phase-checks.ts";
 import { areaOf, runRulePhase } from "./phase-rules.ts";
 import { Redactor } from "./redact.ts";
 import { parseReplayPath } from "./seeds.ts";
 import { shardRules } from "./shard.ts";
-import { unknownIdsMessage } from "./suggest.ts";
+import { editDistance, unknownIdsMessage } from "./suggest.ts";
 import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
 import type { Finding, Report, RuleResult } from "./types.ts";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { httpClient, type HttpClient } from "./client.ts";
 import { toCurl } from "./curl.ts";
@@ -41,13 +44,80 @@ export function unknownGlobs(globs: string[], ids: string[]): string[] {
   return globs.filter((g) => !ids.some((id) => matchesAny(id, [g])));
 }
 
+/** Every operation of the spec (all levels) as selectors see it: key, method, path, tags. */
+export function operationCatalogue(specPath?: string): OperationRef[] {
+  return listOperations(loadSpec(specPath ? { path: specPath } : {})).map((o) => refOf(`${o.method.toUpperCase()} ${o.path}`, (o.operation.tags as string[] | undefined) ?? []));
+}
+
+/** The operations the generic checks exercise: the seed's (beyond-seed helpers never are a check's subject). */
+export function checkedOperations(specPath?: string): string[] {
+  return listOperations(loadSpec(specPath ? { path: specPath } : {})).filter((o) => !o.beyondSeed).map((o) => `${o.method.toUpperCase()} ${o.path}`);
+}
+
+/**
+ * What --only/--skip select among the checks and rules, or the one-line problem: a malformed selector, a rule-id
+ * glob or an operation selector matching nothing (with the nearest ids), or a selection leaving nothing to run.
+ */
+export function planSelection(
+  only: readonly string[],
+  skip: readonly string[],
+  rules: readonly { id: string; operations: readonly string[] }[],
+  specPath?: string,
+): { selection: Selection; checks: Map<string, string[]>; rules: string[] } | { problem: string } {
+  let selection: Selection;
+  try {
+    selection = Selection.of(only, skip);
+  } catch (err) {
+    if (err instanceof SelectionError) return { problem: `${only.length ? "--only" : "--skip"}: ${err.message}` };
+    throw err;
+  }
+  const catalogue = operationCatalogue(specPath);
+  const ids = allRuleIds(rules as readonly Rule[]);
+  const bad = selection.unmatched(ids, catalogue);
+  const flagOf = (text: string) => [only.includes(text) && "--only", skip.includes(text) && "--skip"].filter(Boolean).join("/");
+  if (bad.ids.length) {
+    const named = [...new Set(bad.ids.map(flagOf))].join("/");
+    return { problem: `${named}: ${unknownIdsMessage(bad.ids, ids)}` };
+  }
+  if (bad.operations.length) {
+    const text = bad.operations[0];
+    const kind = [...selection.only, ...selection.skip].find((x) => x.text === text)!.kind;
+    const tags = [...new Set(catalogue.flatMap((o) => o.tags))].sort();
+    const near = catalogue.map((o) => o.key).sort((a, b) => editDistance(text, a) - editDistance(text, b)).slice(0, 3);
+    const why =
+      kind === "tag"
+        ? `no operation has this tag; tags: ${tags.join(", ")}`
+        : kind === "method"
+          ? "no operation of the spec has this method"
+          : kind === "path"
+            ? `matches no path of the spec ("*" is one segment, "**" any: path:/streams/*, path:/users/**)`
+            : `matches no operation of the spec (did you mean ${near.join(", ")}?; "*" is one path segment: 'GET /streams/*')`;
+    return { problem: `${flagOf(text)}: ${text}: ${why}` };
+  }
+  const exercised = checkedOperations(specPath);
+  const checks = new Map(CHECKS.map((c) => [c.id, selection.checkOperations({ id: c.id, operations: exercised }, catalogue)] as const).filter(([, ops]) => ops.length));
+  const selectedRules = rules.filter((r) => selection.selectsRule(r, catalogue)).map((r) => r.id);
+  if (!checks.size && !selectedRules.length) {
+    return { problem: skip.length ? `--skip ${skip.join(",")} leaves nothing of ${only.length ? `--only ${only.join(",")}` : "the suite"} to run` : `--only ${only.join(",")} selects no check or rule` };
+  }
+  return { selection, checks, rules: selectedRules };
+}
+
 export async function runConformance(input: ConformanceRun): Promise<Report> {
   const redactor = new Redactor();
   const resources: RunResources = {};
   try {
     // The last line of defence: every string of the report (notes, reasons, findings, evidence) once more, with every
     // secret the run has learnt by its end, so nothing a rule or check wrote can carry a credential.
-    const report = await run(input, redactor, resources);
+    let report = await run(input, redactor, resources);
+    if (input.baseline) {
+      try {
+        report = applyBaseline(report, input.baseline);
+      } catch (err) {
+        if (!(err instanceof BaselineError)) throw err;
+        report = configError(report, err.message);
+      }
+    }
     // What the server's rate limits cost, whichever way the run ended (once it reached the server).
     if (resources.transport) report.rateLimit = { ...resources.transport.limits.summary };
     return redactor.deep(report);
@@ -70,12 +140,30 @@ interface RunResources {
 const SECRET_HEADER = /auth|cookie|token|key|secret|session|passw|signature|credential/i;
 
 async function run(input: ConformanceRun, redactor: Redactor, resources: RunResources): Promise<Report> {
-  const options = resolveOptions(input);
-  const started = options.clock.now();
+  const started = (input.clock ?? realClock).now();
+  let userRules: Rule[] = [];
+  if (input.userRules?.length) {
+    try {
+      const facts = specFacts(input.specPath);
+      userRules = await loadUserRules(input.userRules, { roles: accountRoles(facts), operations: operationCatalogue(input.specPath).map((o) => o.key), ids: allRuleIds(input.rules) });
+    } catch (err) {
+      if (err instanceof UserRuleError) return configError(emptyReport(resolveOptions(input), started), err.message);
+      throw err;
+    }
+  }
+  const options = resolveOptions({ ...input, rules: [...input.rules, ...userRules] });
   const report = emptyReport(options, started);
-  const ids = allRuleIds(options.rules);
-  const bad = unknownGlobs([...options.only, ...options.skip], ids);
-  if (bad.length) return configError(report, unknownIdsMessage(bad, ids));
+  if (options.baseline && !options.baseline.update && existsSync(options.baseline.file)) {
+    try {
+      const known = new Set(readBaseline(options.baseline.file).findings.map(fingerprint));
+      options.stop.known = (f) => known.has(fingerprint(entryOf(f as Finding)));
+    } catch (err) {
+      if (err instanceof BaselineError) return configError(report, err.message);
+      throw err;
+    }
+  }
+  const plan = planSelection(options.only, options.skip, options.rules, options.specPath);
+  if ("problem" in plan) return configError(report, plan.problem);
 
   // Levels are named in the spec, so the run's spec decides them: a reference it does not resolve stops the run here.
   let facts: SpecFacts;
@@ -143,6 +231,12 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   });
 
   resources.transport = transport;
+  if (options.waitForServerMs) {
+    const waited = await waitForServer(fetch, options.url, options.waitForServerMs, options.clock);
+    if (!waited.ok) {
+      return finish({ ...report, verdict: "unreachable", exitCode: 3, notes: [`--wait-for-server: GET /server_settings did not answer within ${options.waitForServerMs / 1000} s (${waited.last})`] }, started, options.clock);
+    }
+  }
   const target = await probe(transport);
   if (!target.ok && target.broken) {
     // This API, broken at its first call: a violation (exit 1), not "unreachable".
@@ -191,20 +285,31 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     eventDelivery: { delivered: false, emptyWaits: 0, shortened: 0 },
     ...(options.path !== undefined ? { replay: parseReplayPath(options.path) } : {}),
     prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
-    emit: (e) => options.onProgress?.(redactor.deep(e)),
+    emit: (e) => {
+      // --max-failures: counted as each unit ends, so the units not started yet are skipped with the reason.
+      if (e.type === "unit-end") stopIfMaxFailures(options, session.findings);
+      options.onProgress?.(redactor.deep(e));
+    },
   } satisfies Partial<Session>);
 
-  const selected = (id: string) => (!options.only.length || matchesAny(id, options.only)) && !matchesAny(id, options.skip);
-  const checks = CHECKS.filter((c) => selected(c.id));
-  const rules = shardRules(options.shard, options.rules.filter((r) => selected(r.id)));
+  const checks = CHECKS.filter((c) => plan.checks.has(c.id));
+  const chosen = new Set(plan.rules);
+  const rules = shardRules(options.shard, options.rules.filter((r) => chosen.has(r.id)));
   session.emit({ type: "plan", units: [...checks, ...rules].map((u) => ({ id: u.id, area: areaOf(u.id) })) });
-  await runCheckPhase(session, checks);
+  await runCheckPhase(session, checks, plan.selection.empty ? undefined : plan.checks);
   await runRulePhase(session, rules);
   if (session.replay && !session.replay.matched) {
     return configError(report, `--path ${options.path}: no property named ${session.replay.property} ran in ${options.only.join(", ") || "the run"} (copy --path from the finding's Replay line, with its --seed and --only)`);
   }
 
   const failures = session.findings.filter((f) => f.severity === "failure").length;
+  if (options.stop.reason) {
+    const unrun = session.results.filter((r) => r.status === "skipped" && r.reason === options.stop.reason).length;
+    session.notes.push(`stopped early: ${options.maxFailures} failure(s) reached (--max-failures ${options.maxFailures}); ${unrun} rule(s) not run, so this is not a verdict on the whole suite`);
+  }
+  if (session.replay?.matched && !failures) {
+    session.notes.push(`replay --path ${options.path}: the failing case was not reached: the server's data changed since the failing run (the case is generated from it), or the server was fixed; the case replayed passed`);
+  }
   const d = session.eventDelivery;
   if (d.shortened) session.notes.push(`events: the server delivered no event to any queue in this run, so after the first ${options.eventWaitMs / 1000} s wait (--event-wait) ended empty, ${d.shortened} later wait(s) were cut to ${SHORT_EVENT_WAIT_MS / 1000} s`);
   return finish(
@@ -262,6 +367,27 @@ function emptyReport(o: ResolvedOptions, started: number): Report {
     coverage: [],
     summary: { passed: 0, failed: 0, skipped: 0, errored: 0, failures: 0, warnings: 0, requests: 0 },
   };
+}
+
+/** Polls GET /server_settings until it answers (any HTTP status below 500), for at most `ms`. */
+async function waitForServer(fetch: (req: Request) => Promise<Response>, url: string, ms: number, clock: Clock): Promise<{ ok: true } | { ok: false; last: string }> {
+  const deadline = clock.now() + ms;
+  const target = `${url.replace(/\/+$/, "")}/api/v1/server_settings`;
+  let last = "not tried";
+  for (let pause = 250; ; pause = Math.min(pause * 2, 2000)) {
+    const left = deadline - clock.now();
+    try {
+      const res = await fetch(new Request(target, { signal: AbortSignal.timeout(Math.max(100, Math.min(left, 5000))) }));
+      await res.body?.cancel().catch(() => undefined);
+      if (res.status < 500) return { ok: true };
+      last = `last answer ${res.status}`;
+    } catch (err) {
+      const e = err as Error & { cause?: { code?: string } };
+      last = e.cause?.code ?? e.name ?? e.message;
+    }
+    if (clock.now() + pause >= deadline) return { ok: false, last };
+    await clock.sleep(pause);
+  }
 }
 
 function configError(report: Report, message: string): Report {

@@ -82,9 +82,14 @@ function pointerFor(s: Session, operation: string | undefined, expected: string)
   return row >= 0 ? `${op.pointer}/x-errors/${row}` : op.pointer;
 }
 
+/**
+ * The command that replays one case, written the way the suite was invoked (`replayPrefix`: "npx teamchat-conformance"
+ * from the installed bin, "npm run conformance --" from the repository; the CLI tells, engine default the latter).
+ */
 export function replayCommand(s: Session, rule: string, path: string): string {
   const o = s.options;
+  const prefix = o.replayPrefix ?? "npm run conformance --";
   const accounts = o.accounts.kind === "dev" ? " --dev" : o.accounts.kind === "file" ? ` --accounts ${shellQuote(o.accounts.path)}` : o.accounts.kind === "none" ? " --unauthenticated-only" : "";
   const level = o.level !== undefined ? ` --level ${o.level}` : "";
-  return `npm run conformance -- --url ${shellQuote(o.url)}${accounts}${level} --seed ${o.seed} --runs ${o.runs} --only ${shellQuote(rule)}${path ? ` --path ${shellQuote(path)}` : ""}`;
+  return `${prefix} --url ${shellQuote(o.url)}${accounts}${level} --seed ${o.seed} --runs ${o.runs} --only ${shellQuote(rule)}${path ? ` --path ${shellQuote(path)}` : ""}`;
 }
