@@ -25,9 +25,10 @@ export default rule({
       const content = `${isMe ? "/me " : ""}${words}`;
       const id = await sendMessage(me, kind === "stream" ? { type: "stream", to: channel!.stream_id, topic: ctx.name("me"), content } : { type: "private", to: [other.userId], content });
       const { ex, message } = await readMessage(other, id);
-      expectThat(message.is_me_message === isMe, { title: "is_me_message does not say whether it is a /me message", expected: `is_me_message ${isMe} for ${show(content)} (${kind === "stream" ? "a channel message" : "a direct message"})`, received: `is_me_message ${show(message.is_me_message)}`, exchange: ex });
+      expectThat(message.is_me_message === isMe, { title: `is_me_message does not say whether it is a /me message (${isMe ? "a /me" : "an ordinary"} ${kind === "stream" ? "channel" : "direct"} message)`, expected: `is_me_message ${isMe} for ${show(content)} (${kind === "stream" ? "a channel message" : "a direct message"})`, received: `is_me_message ${show(message.is_me_message)}`, exchange: ex });
     };
-    for (const kind of kinds) for (const isMe of [true, false]) await check(kind, isMe, "waves hello");
+    // Every kind, with and without /me, every run; then random words.
+    await ctx.each(kinds.flatMap((kind) => [true, false].map((isMe) => ({ kind, isMe }))), ({ kind, isMe }) => check(kind, isMe, "waves hello"));
     const cases = fc.record({ kind: fc.constantFrom(...kinds), me: fc.boolean(), words: stringMatching(/^[a-z]{2,10}( [a-z]{2,10}){0,2}$/) });
     await ctx.property("me-message", cases, ({ kind, me: isMe, words }) => check(kind, isMe, words), { runs: 4 });
   },

@@ -86,11 +86,17 @@ export const BROKEN: Record<string, BrokenCase> = {
   "messages/never-edited-no-edit-fields": {
     // Every message reads as edited when it was sent.
     breakage: rewriteMessage((m) => ({ ...m, last_edit_timestamp: m.timestamp })),
+    // Only direct messages read as edited (every kind is tried every run).
+    also: [{ breakage: rewriteMessage((m) => (m.type === "private" ? { ...m, edit_history: [] } : m)) }],
   },
   "messages/edit-history-entries": {
     breakage: rewriteListed(({ last_edit_timestamp: _dropped, ...m }) => m),
   },
-  "messages/is-me-message": { breakage: rewriteMessage((m) => ({ ...m, is_me_message: false })) },
+  "messages/is-me-message": {
+    breakage: rewriteMessage((m) => ({ ...m, is_me_message: false })),
+    // Channel messages never say /me (every kind is tried every run).
+    also: [{ breakage: rewriteMessage((m) => (m.type === "stream" ? { ...m, is_me_message: false } : m)) }],
+  },
   "messages/wildcard-mentioned-flag": {
     // The deprecated flag is no longer set.
     breakage: rewriteMessage((m) => ({ ...m, flags: (m.flags ?? []).filter((f: string) => f !== "wildcard_mentioned") })),

@@ -1,5 +1,5 @@
 // Broken servers for the muting rules: the reference server with exactly one behaviour changed, one per rule.
-import { isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import { RESTRICTED_GUEST, callerEmail, success, type BrokenCase } from "../support/prove.ts";
 import { int32Ids } from "./_wide-ids.ts";
 
@@ -16,14 +16,15 @@ const lastSegment = (req: Request) => new URL(req.url).pathname.split("/").pop()
  * Messages whose `read` flag the server "forgets" for the requester: `pick` decides from the mute state at sending
  * time (true: sent while the sender's recipient had muted them) whether a message is one of them.
  */
-function unreadWhen(pick: (sentWhileMuted: boolean) => boolean): Breakage {
+function unreadWhen(pick: (sentWhileMuted: boolean) => boolean, onlyType?: string): Breakage {
   const muting = new Set<string>(); // "<muter email>" while that account has muted someone
   const forgotten = new Set<string>(); // message IDs
   const sentBefore = new Set<string>(); // message IDs sent while nobody was muted
   return {
-    response: (req, res, json) => {
+    response: async (req, res, json) => {
       if (json?.result !== "success") return res;
       const email = callerEmail(req) ?? "";
+      if (onlyType !== undefined && isOperation(req, SEND) && (await formFields(req)).type !== onlyType) return res;
       if (isOperation(req, MUTE)) {
         muting.add(email);
         if (pick(false)) for (const id of sentBefore) forgotten.add(id);
@@ -59,10 +60,14 @@ export const BROKEN: Record<string, BrokenCase> = {
   "muting/mute-marks-messages-read": {
     // Messages sent before the mute stay unread.
     breakage: unreadWhen((whileMuted) => !whileMuted),
+    // Only channel messages stay unread (both kinds are tried every run).
+    also: [{ breakage: unreadWhen((whileMuted) => !whileMuted, "stream") }],
   },
   "muting/muted-future-messages-read": {
     // Messages sent while muted arrive unread.
     breakage: unreadWhen((whileMuted) => whileMuted),
+    // Only channel messages arrive unread (both kinds are tried every run).
+    also: [{ breakage: unreadWhen((whileMuted) => whileMuted, "stream") }],
   },
   "muting/mute-marks-only-that-user": {
     // Muting marks every topic with unread messages of the requester read, not only the muted user's messages.
