@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
-import { bodyOf, sharedChannel, show } from "../shared/events.ts";
+import { bodyOf, registerLimits, sharedChannel, show } from "../shared/events.ts";
 import { GET, readMessage } from "./_read.ts";
 
 // The content and topic of messages are bounded by max_message_length and max_topic_length (POST /register): a
@@ -17,8 +17,7 @@ export default rule({
   writes: true,
   async run(ctx) {
     const me = ctx.as("member");
-    const reg = bodyOf(await me.call("POST /register", { body: { event_types: ["message"], fetch_event_types: ["realm"] } }));
-    if (typeof reg.queue_id === "string") ctx.cleanup("delete the queue", () => me.call("DELETE /events", { body: { queue_id: reg.queue_id } }));
+    const reg = await registerLimits(ctx, me);
     const [maxContent, maxTopic] = [reg.max_message_length, reg.max_topic_length];
     expectThat(Number.isInteger(maxContent) && Number.isInteger(maxTopic), { title: "POST /register without the message length limits", expected: "max_message_length and max_topic_length: integers", received: show({ max_message_length: maxContent, max_topic_length: maxTopic }) });
     const channel = await sharedChannel([me]);

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectSuccess } from "../expect.ts";
-import { registerQueue, sharedChannel } from "../shared/events.ts";
+import { registerLimits, sharedChannel } from "../shared/events.ts";
 import { SCHEDULE, schedule } from "./_support.ts";
 
 // The content's maximum is max_message_length and the topic's max_topic_length, both returned by POST /register:
@@ -16,7 +16,7 @@ export default rule({
   writes: true,
   async run(ctx) {
     const me = ctx.as("member");
-    const { registered } = await registerQueue(ctx, me);
+    const registered = await registerLimits(ctx, me);
     const [maxContent, maxTopic] = [registered.max_message_length, registered.max_topic_length];
     if (!Number.isInteger(maxContent) || !Number.isInteger(maxTopic)) return ctx.note("POST /register returned no max_message_length or max_topic_length; nothing to test");
     const channel = await sharedChannel([me]);

@@ -3,7 +3,7 @@
 import type { Exchange } from "../../engine/types.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import type { Caller, RuleContext } from "../types.ts";
-import { expectSuccess, expectThat, show } from "../expect.ts";
+import { expectSuccess, expectThat, show, type Json } from "../expect.ts";
 import { createDrafts } from "./drafts.ts";
 import { CapabilityMissing } from "../../engine/capabilities.ts";
 
@@ -41,6 +41,21 @@ export async function registerQueue(ctx: RuleContext, caller: Caller, body: Body
     expected: "queue_id (string) and last_event_id (integer)",
     lastEventId: reg.last_event_id as number,
   });
+}
+
+/**
+ * The length limits, which the seed says "the register endpoint" returns: POST /register asking for the realm data
+ * (Zulip sends the limits with it). No fallback: on a server without POST /register a rule reading them is skipped,
+ * naming it. The queue it opens is deleted again.
+ */
+export async function registerLimits(ctx: RuleContext, caller: Caller): Promise<Json> {
+  const ex = await caller.call("POST /register", { body: { event_types: ["realm"], fetch_event_types: ["realm"] } });
+  const body = expectSuccess(ex, "POST /register (the length limits)");
+  if (typeof body.queue_id === "string") {
+    const queue_id = body.queue_id;
+    ctx.cleanup(`delete event queue ${queue_id}`, () => caller.call("DELETE /events", { body: { queue_id } }));
+  }
+  return body;
 }
 
 /**

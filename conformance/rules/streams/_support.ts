@@ -160,13 +160,3 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-/** The length limits POST /register returns (the queue it opens is deleted again). */
-export async function registerLimits(ctx: RuleContext, caller: Caller): Promise<Json> {
-  const ex = await caller.call("POST /register", { body: { event_types: ["realm"] } });
-  const body = expectSuccess(ex, "POST /register");
-  if (typeof body.queue_id === "string") {
-    const queue_id = body.queue_id;
-    ctx.cleanup(`delete event queue ${queue_id}`, () => caller.call("DELETE /events", { body: { queue_id } }));
-  }
-  return body;
-}

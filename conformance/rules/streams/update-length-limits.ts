@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
-import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, registerLimits, restoreLater, show } from "./_support.ts";
+import { allChannels, getStream, PATCH, GET, patchStream, pickPublic, restoreLater, show } from "./_support.ts";
+import { registerLimits } from "../shared/events.ts";
 
 // The limits POST /register returns are enforced: a description of at most max_stream_description_length
 // characters and a new_name of at most max_stream_name_length are stored as sent; a longer one is never stored
