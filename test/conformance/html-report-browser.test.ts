@@ -98,6 +98,11 @@ describe.skipIf(!hasChromium)("the HTML report in Chromium, offline", () => {
     expect(await page.locator(".steps li").count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(ARTIFACTS, "conformance-report.png"), fullPage: false });
 
+    // A copy button copies (or, where the clipboard is not offered, selects) its command.
+    const copy = page.locator("button.copy").first();
+    await copy.click();
+    expect(await copy.innerText()).toMatch(/^(Copied|Selected)$/);
+
     // The filter keeps the causes with a matching finding.
     await page.fill("#filter", "user_groups");
     const shown = await page.locator("section.cause:not(.hidden)").count();

@@ -84,4 +84,12 @@ describe("the HTML report", () => {
     expect(html).toContain("1/2 operations exercised; 1/3 documented statuses seen.");
     expect(html).toContain("<td><code>GET /users</code></td><td>200</td><td>none</td>");
   });
+
+  it("says why there is no verdict when the server was unreachable or the configuration wrong", () => {
+    const r = { ...fixtureReport(), verdict: "unreachable" as const, exitCode: 3 as const, rules: [], findings: [], coverage: [], notes: [`nothing listens at http://chat.test ${HOSTILE}`] };
+    const page = formatHtml(r);
+    expect(page).toContain("<h1>Server unreachable or not this API</h1>");
+    expect(page).toContain("nothing listens at http://chat.test &lt;img");
+    expect(page).not.toContain('id="findings"');
+  });
 });
