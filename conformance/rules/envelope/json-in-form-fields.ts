@@ -50,11 +50,11 @@ export default rule({
       expectError(ex, "invalid-invite-channel", { stream_id: id }, `stream_ids=[${id}] (${bodyKind}) was not read`);
     };
     // Each case, then random values.
-    for (const bodyKind of BODY_KINDS) {
+    await ctx.each(BODY_KINDS, async (bodyKind) => {
       await emptyList(bodyKind);
       await drafts({ d: { to: [], topic: "conformance", content: "conformance" }, bodyKind });
       await streamIds({ id: 2_000_000_001, bodyKind });
-    }
+    });
     await ctx.property("drafts", fc.record({ d: draft, bodyKind: fc.constantFrom(...BODY_KINDS) }), drafts);
     await ctx.property("stream-ids", fc.record({ id: fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }), bodyKind: fc.constantFrom(...BODY_KINDS) }), streamIds);
   },

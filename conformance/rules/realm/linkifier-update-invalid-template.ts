@@ -44,7 +44,7 @@ export default rule({
       changed ||= accepted(ex);
       expectRefused(ex, `the url_template ${JSON.stringify(template)}`);
     };
-    for (const kind of DEFECTS) await refused(withDefect(l.template, "", kind, 1));
+    await ctx.each(DEFECTS, (kind) => refused(withDefect(l.template, "", kind, 1)));
     await ctx.property("invalid-template", invalidTemplate(l.template), refused);
   },
 });
