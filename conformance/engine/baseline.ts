@@ -6,7 +6,8 @@
 //   - reports the baseline's entries that did not occur although their rule ran ("fixed"), and drops them from the
 //     file with --prune-baseline.
 // The file is written when it does not exist, or with --update-baseline (the current failures, plus the entries of
-// rules this run did not run, so a partial run never erases what it did not test).
+// rules this run did not run, so a partial run never erases what it did not test); that run is then compared with
+// what it wrote, so it passes unless something else is wrong (a crashed rule, an incomplete run).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { BaselineOptions } from "./options.ts";
@@ -28,7 +29,7 @@ export interface BaselineFile {
 /** What the baseline did to a run, in the report (`report.baseline`). */
 export interface BaselineResult {
   file: string;
-  /** "recorded": the file was written from this run; "applied": the run was compared with it. */
+  /** "recorded": the file was written from this run (and the run compared with it); "applied": compared with it. */
   mode: "recorded" | "applied";
   /** Failures of this run found in the baseline (now warnings marked `baselined`). */
   known: number;
@@ -113,11 +114,11 @@ export function applyBaseline(report: Report, options: BaselineOptions): Baselin
   const failures = report.findings.filter((f) => f.severity === "failure");
   const exists = existsSync(file);
   const ran = ranIn(report);
+  let recorded: string | undefined;
   if (!exists || options.update) {
     const kept = exists ? readBaseline(file).findings.filter((e) => !ran(e)) : [];
     writeBaseline(file, [...kept, ...failures.map(entryOf)]);
-    const note = `baseline ${file}: ${exists ? "updated" : "recorded"} with ${failures.length} failure(s) of this run${kept.length ? ` (and ${kept.length} of rules this run did not run)` : ""}; later runs with --baseline fail only on failures not in it`;
-    return { ...report, notes: [...report.notes, note], baseline: { file, mode: "recorded", known: 0, new: failures.length, fixed: [] } };
+    recorded = `baseline ${file}: ${exists ? "updated" : "recorded"} with ${failures.length} failure(s) of this run${kept.length ? ` (and ${kept.length} of rules this run did not run)` : ""}; runs with --baseline ${file} fail only on failures not in it`;
   }
   const baseline = readBaseline(file);
   const known = new Set(baseline.findings.map(fingerprint));
@@ -142,7 +143,7 @@ export function applyBaseline(report: Report, options: BaselineOptions): Baselin
   const exitCode = fresh.length || errored || incomplete ? 1 : 0;
   const verdict = fresh.length || errored ? "violations" : incomplete ? "incomplete" : "conformant";
   const notes = [...report.notes];
-  notes.push(`baseline ${file}: ${knownCount} known failure(s) not counted, ${fresh.length} new`);
+  notes.push(recorded ?? `baseline ${file}: ${knownCount} known failure(s) not counted, ${fresh.length} new`);
   if (fixed.length) {
     const list = fixed.slice(0, 5).map((e) => `${e.rule}${e.operation ? ` ${e.operation}` : ""}: ${e.title}`).join("; ");
     notes.push(`baseline ${file}: ${fixed.length} known failure(s) did not occur (fixed?): ${list}${fixed.length > 5 ? "; ..." : ""}${options.prune ? "; pruned from the file" : "; --prune-baseline drops them"}`);
@@ -156,6 +157,6 @@ export function applyBaseline(report: Report, options: BaselineOptions): Baselin
     exitCode,
     notes,
     summary: { ...report.summary, passed: count("passed"), failed: count("failed"), failures: fresh.length, warnings: findings.filter((f) => f.severity === "warning").length },
-    baseline: { file, mode: "applied", known: knownCount, new: fresh.length, fixed, ...(options.prune && fixed.length ? { pruned: true } : {}) },
+    baseline: { file, mode: recorded ? "recorded" : "applied", known: knownCount, new: fresh.length, fixed, ...(options.prune && fixed.length ? { pruned: true } : {}) },
   };
 }

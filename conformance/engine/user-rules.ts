@@ -166,7 +166,8 @@ export async function loadUserRules(patterns: readonly string[], known: { roles:
   const out: Rule[] = [];
   const ids = new Set(known.ids);
   for (const file of files) {
-    const shown = relative(cwd, file) || file;
+    const rel = relative(cwd, file);
+    const shown = rel && !rel.startsWith("..") ? rel : file;
     if ((extname(file) === ".ts" || extname(file) === ".mts") && !canImportTypeScript()) {
       throw new UserRuleError(`${shown}: TypeScript rules need tsx (npx tsx node_modules/.bin/teamchat-conformance ...) or Node 22.6+ with --experimental-strip-types; or write the rule as .mjs`);
     }
