@@ -106,7 +106,25 @@ export const BROKEN: Record<string, BrokenCase> = {
     run: WITH_PASSWORDS,
     breakage: { response: (req, res, json) => (isOperation(req, "POST /dev_fetch_api_key") && json?.result === "success" ? jsonResponse({ ...json, api_key: devApiKey("prospero@zulip.com") }, res) : res) },
   },
-  "auth/dev-fetch-api-key-user-id": { breakage: withoutUserId("POST /dev_fetch_api_key") },
+  "auth/dev-fetch-api-key-user-id": {
+    breakage: withoutUserId("POST /dev_fetch_api_key"),
+    // A development server (authentication_methods.dev true) that refuses the key after the suite's own login.
+    also: [
+      (() => {
+        const seen = new Map<string, number>();
+        return {
+          breakage: {
+            request: async (req: Request) => {
+              if (!isOperation(req, "POST /dev_fetch_api_key")) return undefined;
+              const username = (await formFields(req.clone())).username ?? "";
+              seen.set(username, (seen.get(username) ?? 0) + 1);
+              return seen.get(username)! > 1 ? jsonResponse({ result: "error", msg: "Development login refused", code: "BAD_REQUEST" }, undefined, 400) : undefined;
+            },
+          },
+        };
+      })(),
+    ],
+  },
   // Any scheme is taken for Basic: a Bearer header with the Basic token authenticates.
   "auth/basic-scheme": {
     wrap: (fetch) => (req) => {
