@@ -138,7 +138,7 @@ function findingsSection(report: Report, causes: DigestCause[], anchor: Map<stri
     const head = `<span class="badge sev-${c.severity}">${c.severity}</span> ${esc(c.title)} <span class="times">${c.count}× · ${percent(c.share)}${c.operations.length ? ` · ${c.operations.length} operation(s)` : ""} · ${c.rules.length} rule(s)</span>`;
     const items = [...list.map((f) => findingHtml(f, `finding-${++n}`)), ...errored.map((r) => `<article class="finding"><h4>${esc(r.id)}</h4><pre>${esc(r.reason ?? "errored")}</pre></article>`)];
     return `<section class="cause" id="${id}"><details${i < 3 ? " open" : ""}><summary><h3>${head}</h3></summary>
-${c.kind ? `<p class="rules">Met by: ${esc(c.rules.join(", "))}</p>` : ""}
+${c.kind && list.length > 1 ? `<p class="rules">Met by: ${rulesHtml(c.rules)}</p>` : ""}
 ${items.join("\n")}
 </details></section>`;
   });
@@ -151,13 +151,14 @@ function findingHtml(f: Finding, id: string): string {
     ...(f.operation ? [["Operation", f.operation] as [string, string]] : []),
     ...(f.kind ? [["Kind", f.kind] as [string, string]] : []),
     ...(f.occurrences ? [["Occurrences", `${f.occurrences} (the first shown)`] as [string, string]] : []),
-    ...(f.rules ? [["Met by", f.rules.join(", ")] as [string, string]] : []),
+
     ["Documented", f.expected],
     ["Received", f.received],
     ...(f.caveat ? [["Caveat", f.caveat] as [string, string]] : []),
     ...(f.pointer ? [["Spec", `openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`] as [string, string]] : []),
   ];
-  const parts = [`<article class="finding sev-${f.severity}" id="${id}"><h4>${esc(f.title)}${f.operation ? ` <code>${esc(f.operation)}</code>` : ""}</h4>`, `<dl class="facts">${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join("")}</dl>`];
+  const metBy = f.rules ? `<dt>Met by</dt><dd>${rulesHtml(f.rules)}</dd>` : "";
+  const parts = [`<article class="finding sev-${f.severity}" id="${id}"><h4>${esc(f.title)}${f.operation ? ` <code>${esc(f.operation)}</code>` : ""}</h4>`, `<dl class="facts">${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join("")}${metBy}</dl>`];
   if (f.request || f.response) {
     parts.push(`<details class="exchange"><summary>Request and response</summary>${f.request ? `<h5>Request</h5><pre>${esc(requestText(f.request))}</pre>` : ""}${f.response ? `<h5>Response</h5><pre>${esc(responseText(f.response))}</pre>` : ""}</details>`);
   }
@@ -169,6 +170,12 @@ function findingHtml(f: Finding, id: string): string {
   if (f.replay) parts.push(command(`${id}-replay`, "Replay", f.replay.command));
   parts.push("</article>");
   return parts.join("\n");
+}
+
+/** A list of rule ids: the first few inline, a long list folded. */
+function rulesHtml(ids: readonly string[], shown = 8): string {
+  if (ids.length <= shown) return esc(ids.join(", "));
+  return `<details class="more"><summary>${esc(ids.slice(0, shown).join(", "))} and ${ids.length - shown} more</summary>${esc(ids.join(", "))}</details>`;
 }
 
 function command(id: string, label: string, text: string): string {
