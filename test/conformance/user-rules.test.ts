@@ -8,6 +8,7 @@ import { coverageMap } from "../../conformance/coverage/index.ts";
 import { CHECKS } from "../../conformance/checks/index.ts";
 import { RULES } from "../../conformance/rules/registry.ts";
 import { loadUserRules } from "../../conformance/engine/user-rules.ts";
+import { runConformance } from "../../conformance/index.ts";
 import { cli, TARGET } from "../cli/support.ts";
 import { brokenServer, jsonResponse, referenceServer } from "./support/reference.ts";
 
@@ -76,6 +77,17 @@ describe("user rules", () => {
     expect(r.stderr).toMatch(error);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect((await cli(["--rules", join(dir, "nothing-*.mjs"), "--list-rules"])).stderr).toMatch(/--rules .*nothing-\*\.mjs: matches no \.mjs, \.js or \.ts file/);
+  });
+
+  it("programmatically: runConformance({ userRules }) loads and runs them", async () => {
+    const server = referenceServer();
+    try {
+      const report = await runConformance({ url: "http://conformance.test", fetch: server.fetch, accounts: { kind: "dev" }, seed: 1, runs: 1, rules: RULES, userRules: [join(EXAMPLE, "acme-rules.mjs")], only: ["acme/*"] });
+      expect(report.exitCode).toBe(0);
+      expect(report.rules.map((r) => `${r.id} ${r.status}`).sort()).toEqual(["acme/own-user-is-caller passed", "acme/realm-name-set passed"]);
+    } finally {
+      server.close();
+    }
   });
 
   it("user rules' statements are their own: the seed coverage map counts only the suite's rules", async () => {
