@@ -21,7 +21,7 @@ export default rule({
     const channel = await sharedChannel([me]);
     const kinds: Draft["type"][] = channel ? ["", "private", "stream"] : ["", "private"];
     const drafts = fc.array(fc.record({ type: fc.constantFrom(...kinds), word: stringMatching(/^[a-z0-9]{1,12}$/) }), { minLength: 1, maxLength: 4 });
-    await ctx.property("ids-in-order", drafts, async (list) => {
+    const check = async (list: { type: Draft["type"]; word: string }[]) => {
       const marker = ctx.name("draft");
       const submitted: Draft[] = list.map(({ type, word }, i) => ({
         type,
@@ -47,6 +47,9 @@ export default rule({
           exchange: listed.ex,
         });
       });
-    });
+    };
+    // Every kind alone and all of them in one request, every run; then random lists.
+    await ctx.each([...kinds.map((type) => [{ type, word: "alone" }]), kinds.map((type) => ({ type, word: "together" }))], check);
+    await ctx.property("ids-in-order", drafts, check);
   },
 });
