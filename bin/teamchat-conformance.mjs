@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npx teamchat-conformance --url http://127.0.0.1:9991 --dev
-import { load } from "./launch.mjs";
+import { load, stopWithNpm } from "./launch.mjs";
+
+stopWithNpm();
 
 const { main } = await load("conformance/cli");
 process.exitCode = await main(process.argv.slice(2), {

@@ -13,10 +13,16 @@
  * argument", code: "BAD_REQUEST"}` naming the field that is actually missing. The layer reads Prism's own
  * `sl-violations` header, so it does not re-validate anything, and it rewrites every problem+json into the envelope.
  * Everything else passes through untouched.
+ *
+ * The mock listens on its port at once (a taken port fails before Prism starts), but Prism needs a few seconds to
+ * start: until it listens, and again if it ever stops, every request gets 503 with `Retry-After: 1` and the error
+ * envelope (`{result: "error", msg: "mock: starting, Prism is not listening yet; retry", code: "MOCK_STARTING"}`),
+ * never an answer the API would not give. A client or a readiness probe that retries on 503 gets the real answer.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -51,13 +57,14 @@ export class MockStartError extends Error {}
 
 /**
  * Prism's command line, resolved like any dependency (the repository's node_modules, or the installed package's):
- * @stoplight/prism-cli is a runtime dependency of the package, because the mock is Prism.
+ * @stoplight/prism-cli is an optional peer dependency of the package (a devDependency here): those who run the mock
+ * install it, those who run only the suite or the client download none of its 90 MB.
  */
 function prismBin(): string {
   try {
     return join(dirname(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json")), "dist/index.js");
   } catch {
-    throw new MockStartError("the mock needs @stoplight/prism-cli 5.14 (npm install @stoplight/prism-cli@~5.14), which is not installed");
+    throw new MockStartError("the mock needs Prism, which is not installed: npm install @stoplight/prism-cli@~5.14");
   }
 }
 
@@ -69,6 +76,37 @@ async function freePort(host: string): Promise<number> {
       const { port } = s.address() as AddressInfo;
       s.close(() => resolve(port));
     });
+  });
+}
+
+/** Why the mock cannot answer yet (or any more): the 503 envelope's msg. */
+type Unready = "starting" | "stopped";
+
+/** Seconds the 503 asks a client to wait before retrying (Retry-After). */
+export const RETRY_AFTER_S = 1;
+
+/**
+ * Puts a gate in front of the proxy's request handlers: while `state()` names a reason, a request is answered 503
+ * with Retry-After and the error envelope instead of reaching Prism.
+ */
+function gate(server: Server, state: () => Unready | undefined): void {
+  const handlers = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners("request");
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const reason = state();
+    if (reason === undefined) {
+      for (const handler of handlers) handler(req, res);
+      return;
+    }
+    const msg = reason === "starting" ? "mock: starting, Prism is not listening yet; retry" : "mock: Prism has stopped; restart the mock";
+    const body = JSON.stringify({ result: "error", msg, code: reason === "starting" ? "MOCK_STARTING" : "MOCK_STOPPED" });
+    req.resume();
+    res.writeHead(503, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      "retry-after": String(RETRY_AFTER_S),
+    });
+    res.end(body);
   });
 }
 
@@ -84,6 +122,8 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const prismPort = await freePort(host);
   // The mock's own port first: a taken port fails at once, before Prism starts, with a one-line message.
   const proxy = translatingProxy(prismPort, host, operations);
+  let unready: Unready | undefined = "starting";
+  gate(proxy, () => unready);
   try {
     await new Promise<void>((resolve, reject) => {
       proxy.once("error", reject);
@@ -125,7 +165,10 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   // A test process that ends without close() takes Prism with it.
   const onExit = () => killPrism("SIGKILL");
   process.once("exit", onExit);
-  prism.once("exit", () => process.off("exit", onExit));
+  prism.once("exit", () => {
+    process.off("exit", onExit);
+    unready = "stopped";
+  });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -162,6 +205,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     cleanupDir();
     throw e;
   }
+  unready = undefined;
   const port = (proxy.address() as AddressInfo).port;
   const baseUrl = `http://${host}:${port}`;
   return {
@@ -184,11 +228,22 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   };
 }
 
-const USAGE = "usage: teamchat-mock (npm run mock --) [--port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]";
+/** How the command line names itself: `npm run mock` in a clone, the bin's own name in the package. */
+export interface MockCommand {
+  /** The prefix of its error messages ("mock", "teamchat-mock"). */
+  program: string;
+  /** What a user types to run it, in the usage ("npm run mock --", "teamchat-mock"). */
+  command: string;
+}
 
-/** The command line (`npm run mock`, the package's `teamchat-mock` bin). */
-export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const { values, integer } = readFlags("mock", USAGE, {
+const usage = (command: string) => `usage: ${command} [--port 4010] [--host 127.0.0.1] [--level N] [--write-variant file.json] [--verbose]`;
+
+/** The command line (`npm run mock`, the package's `teamchat-mock` bin, which passes its own name). */
+export async function main(
+  argv: readonly string[] = process.argv.slice(2),
+  { program, command }: MockCommand = { program: "mock", command: "npm run mock --" },
+): Promise<void> {
+  const { values, integer } = readFlags(program, usage(command), {
     port: { type: "string", default: "4010" },
     host: { type: "string", default: "127.0.0.1" },
     level: { type: "string" },
@@ -198,7 +253,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   const level = integer("level");
   if (values["write-variant"]) {
     writeFileSync(values["write-variant"], JSON.stringify(mockVariant({ level }), null, 2));
-    process.stdout.write(`mock: wrote the Prism variant of openapi.yaml to ${values["write-variant"]}\n`);
+    process.stdout.write(`${program}: wrote the Prism variant of openapi.yaml to ${values["write-variant"]}\n`);
     return;
   }
   let mock: RunningMock;
@@ -211,7 +266,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     });
   } catch (e) {
     if (!(e instanceof MockStartError)) throw e;
-    process.stderr.write(`mock: ${e.message}\n`);
+    process.stderr.write(`${program}: ${e.message}\n`);
     process.exit(1);
   }
   process.stdout.write(

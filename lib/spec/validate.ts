@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import type { default as Ajv2020Type } from "ajv/dist/2020.js";
+// The named class, not the default export: the same type, and it survives declaration emit for consumers on moduleResolution nodenext.
+import type { Ajv2020 as Ajv2020Type } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
 import { cachedText } from "./disk-cache.ts";
 
