@@ -9,12 +9,16 @@
  *   instead (LOCAL_ASSETS), so no docs page asks any outside host for anything;
  * - changelog, permissions, errors, states, conformance-rules: generated from the spec's x- data (and from
  *   conformance/checks/index.ts and conformance/rules/registry.ts when they exist: every generic check and rule);
+ * - cross-links: every rule has the anchor #rule-<id> and links to its operations; every operation's description
+ *   links to the rules that exercise it (their `operations`; the decorator reads them from a file named in its
+ *   options) and its levels to the changelog; every changelog entry links to the operations it changes;
  * - guides/: docs/guides/*.md rendered to HTML.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parse, stringify } from "yaml";
 import { readFlags } from "../lib/cli/flags.ts";
 import { listOperations, loadSpec, specFacts } from "../lib/spec/index.ts";
 import { escapeHtml, renderMarkdown, titleOf } from "./lib/markdown.ts";
@@ -92,17 +96,56 @@ const NAV_CSS = `
   .tc-nav a:hover, .tc-nav a[aria-current] { color: #fff; text-decoration: underline; }
   .tc-nav .tc-brand { font-weight: 600; margin-right: 12px; color: #fff; }`;
 
+/*
+ * The generated pages and guides. Nothing may make a page scroll sideways (test/docs/layout.test.ts checks at 1366
+ * and 390 px): long words break only where they would overflow, code blocks wrap inside their box, tables sit in a
+ * box of their own (.table-wrap) and, on a narrow screen, show each row as a card with the column names above the
+ * values (the renderer writes them as data-label). Codes in cells never break between letters to fit a column; code
+ * blocks wrap their long lines (a scrollbar is easy to miss, and phones hide it: a long curl line looked cut off).
+ */
 const PAGE_CSS = `${NAV_CSS}
-  body { margin: 0; font: 15px/1.55 system-ui, sans-serif; color: #1f2933; }
-  main { max-width: 1100px; margin: 0 auto; padding: 12px 24px 48px; }
+  body { margin: 0; font: 15px/1.55 system-ui, sans-serif; color: #1f2933; overflow-wrap: break-word; }
+  main { max-width: 1240px; margin: 0 auto; padding: 12px 24px 48px; }
   h1 { font-size: 1.8em; } h2 { margin-top: 1.8em; border-bottom: 1px solid #e0e0e0; padding-bottom: 4px; }
-  table { border-collapse: collapse; margin: 12px 0; font-size: 14px; width: 100%; }
+  .table-wrap { max-width: 100%; overflow-x: auto; margin: 12px 0; }
+  table { border-collapse: collapse; font-size: 14px; width: 100%; }
   th, td { border: 1px solid #d7dde2; padding: 5px 8px; vertical-align: top; text-align: left; }
   th { background: #f3f5f7; } tr:nth-child(even) td { background: #fafbfc; }
+  tr:target td { background: #fff8c5; }
   code { background: #f1f3f5; padding: 1px 4px; border-radius: 3px; font-size: 0.92em; }
-  pre { background: #263238; color: #eceff1; padding: 12px 14px; overflow-x: auto; border-radius: 4px; }
+  td { overflow-wrap: anywhere; }
+  td[data-label="What it checks"], td[data-label="Seed's words"] { min-width: 14em; }
+  td[data-label="Rule"] { width: 17%; } td[data-label="Operations"] { width: 20%; }
+  td[data-label="Runs"] { width: 12%; min-width: 8.5em; overflow-wrap: normal; }
+  td code, td a { word-break: normal; overflow-wrap: normal; }
+  a code { color: inherit; }
+  pre { background: #263238; color: #eceff1; padding: 12px 14px; overflow-x: auto; border-radius: 4px;
+    white-space: pre-wrap; overflow-wrap: anywhere; }
   pre code { background: none; padding: 0; color: inherit; }
-  blockquote { border-left: 4px solid #90a4ae; margin: 0; padding: 2px 14px; color: #455a64; }`;
+  blockquote { border-left: 4px solid #90a4ae; margin: 0; padding: 2px 14px; color: #455a64; }
+  @media (max-width: 760px) {
+    main { padding: 8px 14px 40px; }
+    h1 { font-size: 1.5em; }
+    .table-wrap { overflow-x: visible; }
+    .table-wrap table, .table-wrap tbody, .table-wrap tr, .table-wrap td { display: block; width: auto; }
+    .table-wrap thead { display: none; }
+    .table-wrap tr { border: 1px solid #d7dde2; border-radius: 4px; margin: 0 0 10px; background: #fff; }
+    .table-wrap td, .table-wrap tr:nth-child(even) td { border: none; border-top: 1px solid #eef1f3; background: none;
+      padding: 4px 10px 6px; }
+    .table-wrap td:first-child { border-top: none; }
+    .table-wrap td::before { content: attr(data-label); display: block; font-size: 12px; font-weight: 600; color: #52606d; }
+    .table-wrap td code, .table-wrap td a { overflow-wrap: break-word; }
+    tr:target { outline: 2px solid #f0c000; }
+  }`;
+
+/*
+ * The API reference (Redoc): code samples wrap inside their box instead of running past its edge (the curl samples'
+ * long --data-urlencode lines were cut off), and codes in description tables break only between words.
+ */
+const REDOC_CSS = `
+  pre[data-component-name="CodeBlock/CodeBlockContainer"] { --code-wrap: pre-wrap; white-space: pre-wrap !important;
+    overflow-wrap: anywhere; }
+  .md-table-wrapper td code, .md-table-wrapper th code { word-break: normal; overflow-wrap: break-word; }`;
 
 /** The navigation bar; links are relative to `from` (a page path inside the site). */
 function nav(from: string): string {
@@ -181,6 +224,14 @@ async function loadCoverage(): Promise<{ map?: CoverageSummary; problem?: string
   }
 }
 
+/** `METHOD /path` -> the ids of the rules that exercise it (their `operations`), sorted. */
+export function rulesByOperation(rules: readonly { id: string; operations?: readonly string[] }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const r of rules) for (const label of r.operations ?? []) (out[label] ??= []).push(r.id);
+  for (const ids of Object.values(out)) ids.sort();
+  return out;
+}
+
 export interface BuildResult {
   files: string[];
   rules: number | undefined;
@@ -191,10 +242,17 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
   mkdirSync(join(outDir, "guides"), { recursive: true });
   const files: string[] = [];
 
-  // 1. The API reference.
+  // 1. The API reference. Each operation links to the rules that exercise it (teamchat/operation-facts reads them
+  // from a file named in its options).
+  const { rules, checks, problem } = await loadRules();
   const tmp = mkdtempSync(join(tmpdir(), "teamchat-docs-"));
   try {
     const config = writeDerivedConfig(tmp, DOCS_DECORATORS);
+    const rulesFile = join(tmp, "rules-by-operation.json");
+    writeFileSync(rulesFile, JSON.stringify(rulesByOperation(rules ?? [])));
+    const derived = parse(readFileSync(config, "utf8"));
+    derived.decorators["teamchat/operation-facts"] = { rulesFile };
+    writeFileSync(config, stringify(derived));
     const ops = listOperations(loadSpec());
     redocly([
       "build-docs",
@@ -211,6 +269,7 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
       `--templateOptions.csp=${REDOC_CSP}`,
       `--templateOptions.nav=${nav("index.html")}`,
       `--templateOptions.navCss=${NAV_CSS}`,
+      `--templateOptions.redocCss=${REDOC_CSS}`,
       // Redoc's own request sample would show the decoded JSON object; the curl samples show the wire format.
       "--openapi.hideRequestPayloadSample=true",
       "--openapi.jsonSamplesExpandLevel=2",
@@ -224,7 +283,6 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
   }
 
   // 2. Pages generated from the spec's data.
-  const { rules, checks, problem } = await loadRules();
   const coverage = await loadCoverage();
   const generated: Record<string, string> = {
     "changelog.html": changelogPage(),

@@ -2,6 +2,8 @@
  * A small markdown renderer for the docs site's guides and generated pages: headings, paragraphs, fenced code,
  * lists, tables, block quotes, and inline code, bold, emphasis and links. Everything is HTML-escaped; links to
  * `.md` files become links to the rendered `.html` pages. (No markdown library is a dependency of the project.)
+ * A table row whose first cell starts with `{#some-id}` gets that id (a stable anchor); every table sits in a
+ * `.table-wrap` box and every cell names its column (`data-label`), for the narrow-screen layout.
  */
 
 export const escapeHtml = (s: string) =>
@@ -66,10 +68,19 @@ export function renderMarkdown(source: string): string {
       const rows: string[] = [];
       while (i < lines.length && lines[i].startsWith("|")) rows.push(lines[i++]);
       const [head, , ...body] = rows;
+      const labels = cells(head).map((c) => escapeHtml(c.replace(/`/g, "")));
+      // Each cell carries its column's name (data-label): on a phone the rows are shown as cards, label beside value.
+      const row = (r: string) => {
+        const cs = cells(r);
+        const anchor = /^\{#([^}\s]+)\}\s*/.exec(cs[0] ?? "");
+        if (anchor) cs[0] = cs[0].slice(anchor[0].length);
+        const id = anchor ? ` id="${escapeHtml(anchor[1])}"` : "";
+        return `<tr${id}>${cs.map((c, k) => `<td data-label="${labels[k] ?? ""}">${inline(c)}</td>`).join("")}</tr>`;
+      };
       out.push(
-        `<table><thead><tr>${cells(head).map((c) => `<th>${inline(c)}</th>`).join("")}</tr></thead><tbody>` +
-          body.map((r) => `<tr>${cells(r).map((c) => `<td>${inline(c)}</td>`).join("")}</tr>`).join("") +
-          `</tbody></table>`,
+        `<div class="table-wrap"><table><thead><tr>${cells(head).map((c) => `<th>${inline(c)}</th>`).join("")}</tr></thead><tbody>` +
+          body.map(row).join("") +
+          `</tbody></table></div>`,
       );
       continue;
     }

@@ -13,14 +13,20 @@ import {
   type OperationInfo,
   type Role,
 } from "../../lib/spec/index.ts";
+import { callerRoles } from "../../redocly/decorators/operation-facts.mjs";
 
 /** A table cell: pipes escaped, line breaks flattened. */
 const cell = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v).replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " "));
 const code = (v: unknown) => (v === undefined || v === null ? "—" : `\`${String(v).replace(/\|/g, "\\|")}\``);
 const opLabel = (op: OperationInfo) => `${op.method.toUpperCase()} ${op.path}`;
-/** Redoc's route of an operation: `#/<first tag>/<operationId>`. */
-const opLink = (op: OperationInfo) =>
-  `[${opLabel(op)}](index.html#/${op.operation.tags?.[0] ?? "operations"}/${op.operationId})${op.beyondSeed ? " †" : ""}`;
+/** Redoc's route of an operation: `#/<first tag>/<operationId>` (what its menu links to). */
+export const opHref = (op: OperationInfo) => `index.html#/${op.operation.tags?.[0] ?? "operations"}/${op.operationId}`;
+const opLink = (op: OperationInfo) => `[${opLabel(op)}](${opHref(op)})${op.beyondSeed ? " †" : ""}`;
+/** The stable anchor of a conformance rule (or generic check) in the rule catalogue. */
+export const ruleAnchor = (id: string) => `rule-${id}`;
+export const ruleHref = (id: string) => `conformance-rules.html#${ruleAnchor(id)}`;
+/** A feature level's section of the changelog. */
+export const levelHref = (level: number) => `changelog.html#feature-level-${level}`;
 
 // ------------------------------------------------------------------------------------------------ changelog
 
@@ -28,6 +34,45 @@ export interface ChangeEntry {
   level: number;
   where: string;
   what: string;
+  /** The operations the change is in: its own, or every operation that uses the changed component. */
+  operations: string[];
+}
+
+/**
+ * `components/<kind>/<name>` -> the operations (`METHOD /path`) that use it, directly or through other components.
+ */
+export function componentUsers(doc: JsonObject): Map<string, Set<string>> {
+  const refsOf = (node: unknown, out = new Set<string>()): Set<string> => {
+    if (Array.isArray(node)) node.forEach((v) => refsOf(v, out));
+    else if (node && typeof node === "object") {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === "$ref" && typeof v === "string" && v.startsWith("#/components/")) out.add(v.slice(2).split("/").slice(0, 3).join("/"));
+        else refsOf(v, out);
+      }
+    }
+    return out;
+  };
+  const direct = new Map<string, Set<string>>();
+  for (const [kind, group] of Object.entries<JsonObject>(doc.components ?? {})) {
+    for (const [name, node] of Object.entries<JsonObject>(group ?? {})) direct.set(`components/${kind}/${name}`, refsOf(node));
+  }
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const k of direct.get(key) ?? []) closure(k, seen);
+    return seen;
+  };
+  const users = new Map<string, Set<string>>();
+  for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries<JsonObject>(item ?? {})) {
+      if (!["get", "put", "post", "delete", "patch"].includes(method)) continue;
+      const label = `${method.toUpperCase()} ${path}`;
+      const reached = new Set<string>();
+      for (const key of refsOf([item.parameters ?? [], op])) closure(key, reached);
+      for (const key of reached) (users.get(key) ?? users.set(key, new Set()).get(key)!).add(label);
+    }
+  }
+  return users;
 }
 
 function labelOf(doc: JsonObject, segs: string[], node: JsonObject): string {
@@ -81,6 +126,9 @@ function sentences(fl: FeatureLevelAnnotation | undefined, enumLevels: Record<st
 export function changeEntries(doc: JsonObject = readSpec()): ChangeEntry[] {
   const entries: ChangeEntry[] = [];
   const seen = new Set<string>();
+  const users = componentUsers(doc);
+  const operationsOf = (segs: string[]) =>
+    segs[0] === "paths" ? [`${segs[2].toUpperCase()} ${segs[1]}`] : [...(users.get(segs.slice(0, 3).join("/")) ?? [])].sort();
   const walk = (node: any, segs: string[]) => {
     if (Array.isArray(node)) return node.forEach((v, i) => walk(v, [...segs, String(i)]));
     if (!node || typeof node !== "object") return;
@@ -91,7 +139,7 @@ export function changeEntries(doc: JsonObject = readSpec()): ChangeEntry[] {
       const where = labelOf(doc, segs, node);
       for (const f of found) {
         const key = `${f.level} ${where} ${f.what}`;
-        if (!seen.has(key)) entries.push({ level: f.level, where, what: f.what });
+        if (!seen.has(key)) entries.push({ level: f.level, where, what: f.what, operations: operationsOf(segs) });
         seen.add(key);
       }
     }
@@ -114,9 +162,26 @@ export function changelogPage(): string {
     "",
     `Levels: ${levels.map((l) => `[${l}](#feature-level-${l})`).join(", ")}`,
   ];
+  const byLabel = new Map(listOperations(loadSpec()).map((op) => [opLabel(op), op]));
+  const link = (label: string) => {
+    const op = byLabel.get(label);
+    return op ? `[${label}](${opHref(op)})` : code(label);
+  };
+  const MANY = 6;
   for (const level of levels) {
     lines.push("", `## Feature level ${level}`, "");
-    for (const e of entries.filter((x) => x.level === level)) lines.push(`- ${e.where}: ${e.what}`);
+    for (const e of entries.filter((x) => x.level === level)) {
+      const [first] = e.operations;
+      if (e.operations.length === 1 && e.where.includes(first) && byLabel.has(first)) {
+        // A change in an operation: its name links to it.
+        lines.push(`- ${e.where.replace(first, () => link(first))}: ${e.what}`);
+      } else {
+        // A change in a shared component: the operations that use it.
+        const more = e.operations.length > MANY ? ` and ${e.operations.length - MANY} more` : "";
+        const users = e.operations.length ? ` (in ${e.operations.slice(0, MANY).map(link).join(", ")}${more})` : "";
+        lines.push(`- ${e.where}: ${e.what}${users}`);
+      }
+    }
   }
   return lines.join("\n");
 }
@@ -133,24 +198,31 @@ export function permissionsPage(): string {
     "",
     "Who may call each operation, from `x-required-role` (the least privileged caller), `x-excluded-principals` " +
       "and `x-permission-rules`. Role codes: owner 100, administrator 200, moderator 300, member 400, guest 600. " +
-      "✓ allowed, — refused. † marks endpoints beyond the seed.",
+      "✓ allowed, — refused; (✓) allowed by the seed, refused by Zulip's narrower rule, which the reference server " +
+      "follows (not in the seed, so the conformance suite does not test it). † marks endpoints beyond the seed.",
     "",
     `| Operation | Required role | ${roles.join(" | ")} | Narrower rules |`,
     `|---|---|${roles.map(() => ":-:").join("|")}|---|`,
   ];
   for (const op of ops) {
-    const min = ROLE_ORDER.indexOf(op.requiredRole);
-    const marks = roles.map((r) => (ROLE_ORDER.indexOf(r) >= min ? "✓" : "—"));
-    const notes = [
-      ...op.excludedPrincipals.map((p) => `not ${p}s`),
-      ...(op.operation["x-permission-rules"] ?? []).map(
-        (r: JsonObject) =>
-          `${r.parameter ? `\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\` ` : ""}` +
-          `${r["required-role"] ? `needs ${r["required-role"]}` : r.summary}${r["excluded-principals"]?.length ? `, not ${r["excluded-principals"].join(", ")}s` : ""}` +
-          `${r.error ? ` ("${(op.errors.find((e) => e.example === r.error)?.msg ?? r.error)}")` : ""}${r["x-unspecified"] ? " (Zulip's; not in the seed)" : ""}`,
-      ),
-    ];
-    lines.push(`| ${opLink(op)} | ${code(op.requiredRole)} | ${marks.join(" | ")} | ${cell(notes.join("; "))} |`);
+    // The rules that apply to every call are folded into the role (said once, as on the operation's own page).
+    const who = callerRoles(op.operation);
+    const seed = (who.seed ?? op.requiredRole) as Role;
+    const zulip = who.zulip?.role as Role | undefined;
+    const marks = roles.map((r) =>
+      ROLE_ORDER.indexOf(r) < ROLE_ORDER.indexOf(seed) ? "—" : zulip && ROLE_ORDER.indexOf(r) < ROLE_ORDER.indexOf(zulip) ? "(✓)" : "✓",
+    );
+    const not = (list: string[]) => (list.length ? `, not ${list.join(", ")}s` : "");
+    const role =
+      `${code(seed)}${not(who.excluded)}` +
+      (who.zulip ? `; Zulip and the reference server: ${code(who.zulip.role)}${not(who.zulip.excluded.filter((p) => !who.excluded.includes(p)))}` : "");
+    const notes = who.rules.map(
+      (r: JsonObject) =>
+        `${r.parameter ? `\`${r.parameter}${r.value !== undefined ? `=${JSON.stringify(r.value)}` : ""}\` ` : ""}` +
+        `${r["required-role"] ? `needs ${r["required-role"]}` : r.summary}${r["excluded-principals"]?.length ? `, not ${r["excluded-principals"].join(", ")}s` : ""}` +
+        `${r.error ? ` ("${(op.errors.find((e) => e.example === r.error)?.msg ?? r.error)}")` : ""}${r["x-unspecified"] ? " (Zulip's; not in the seed)" : ""}`,
+    );
+    lines.push(`| ${opLink(op)} | ${role} | ${marks.join(" | ")} | ${cell(notes.join("; "))} |`);
   }
   return lines.join("\n");
 }
@@ -242,8 +314,19 @@ export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?:
     );
     return lines.join("\n");
   }
+  // Levels link to the changelog's section of the level where the rule starts or stops applying.
   const levels = (r: RuleSummary) =>
-    r.since !== undefined || r.until !== undefined ? `${r.since ?? 0}–${r.until !== undefined ? r.until - 1 : "newest"}` : "all";
+    r.since !== undefined || r.until !== undefined
+      ? `${r.since !== undefined ? `[${r.since}](${levelHref(r.since)})` : "0"}–${r.until !== undefined ? `[${r.until - 1}](${levelHref(r.until)})` : "newest"}`
+      : "all";
+  const byLabel = new Map(listOperations(loadSpec()).map((op) => [opLabel(op), op]));
+  const operations = (r: RuleSummary) =>
+    (r.operations ?? []).map((label) => {
+      const op = byLabel.get(label);
+      return op ? `[${label}](${opHref(op)})` : code(label);
+    });
+  /** The id cell: the row's anchor, and the id as a link to it (to copy). */
+  const idCell = (id: string) => `{#${ruleAnchor(id)}} [${code(id)}](#${ruleAnchor(id)})`;
   lines.push(
     `${checks.length} generic checks and ${rules.length} rules, generated from \`conformance/checks/index.ts\` and ` +
       "`conformance/rules/registry.ts` (the list `npm run conformance -- --list-rules` prints). Run them with " +
@@ -261,15 +344,26 @@ export function conformanceRulesPage(rules: RuleSummary[] | undefined, problem?:
       "| Check | What it checks | Levels |",
       "|---|---|---|",
     );
-    for (const c of checks) lines.push(`| ${code(c.id)} | ${cell(c.title)} | ${levels(c)} |`);
+    for (const c of checks) lines.push(`| ${idCell(c.id)} | ${cell(c.title)} | ${levels(c)} |`);
   }
-  lines.push("", "## Rules", "", "The seed's rules: permissions across roles, state transitions, events and error cases.", "");
-  lines.push("| Rule | What it checks | Seed | Operations | Levels | Roles | Writes |", "|---|---|---|---|---|---|---|");
+  lines.push(
+    "",
+    "## Rules",
+    "",
+    "The seed's rules: permissions across roles, state transitions, events and error cases. Each rule's anchor is " +
+      "`#rule-<id>`; its operations link to the API reference, whose operations link back to the rules that exercise them.",
+    "",
+  );
+  // Levels, roles and writes share one column, so that the table fits a laptop's width.
+  lines.push("| Rule | What it checks | Seed | Operations | Runs |", "|---|---|---|---|---|");
   for (const r of [...rules].sort((a, b) => a.id.localeCompare(b.id))) {
-    lines.push(
-      `| ${code(r.id)} | ${cell(r.title)} | ${cell(r.seed)} | ${cell((r.operations ?? []).join(", "))} | ${levels(r)} | ` +
-        `${cell((r.roles ?? []).join(", "))} | ${r.writes ? "yes" : "no"}${r.slow ? " (slow)" : ""} |`,
-    );
+    const roles = [...new Set(r.roles ?? [])];
+    const runs = [
+      `levels ${levels(r)}`,
+      roles.length ? `as ${roles.join(", ")}` : "",
+      `${r.writes ? "writes" : "read-only"}${r.slow ? " (slow)" : ""}`,
+    ].filter(Boolean);
+    lines.push(`| ${idCell(r.id)} | ${cell(r.title)} | ${cell(r.seed)} | ${cell(operations(r).join(", "))} | ${runs.join("; ")} |`);
   }
   return lines.join("\n");
 }

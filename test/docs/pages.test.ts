@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collectLevels, listOperations, loadSpec, readSpec, type JsonObject } from "../../lib/spec/index.ts";
 import { bundleSpec, writeDerivedConfig } from "../../scripts/lib/redocly.ts";
-import { DOCS_DECORATORS } from "../../scripts/build-docs.ts";
+import { DOCS_DECORATORS, rulesByOperation } from "../../scripts/build-docs.ts";
 import { renderMarkdown } from "../../scripts/lib/markdown.ts";
 import { changelogPage, conformanceRulesPage, errorsPage, permissionsPage, seedCoveragePage, statesPage } from "../../scripts/lib/site-pages.ts";
 import { coverageMap } from "../../conformance/coverage/index.ts";
 import { RULES } from "../../conformance/rules/registry.ts";
 import { CHECKS } from "../../conformance/checks/index.ts";
-import OperationFacts from "../../redocly/decorators/operation-facts.mjs";
+import OperationFacts, { factsBlock } from "../../redocly/decorators/operation-facts.mjs";
 
 const ops = listOperations(loadSpec());
 let bundled: JsonObject;
@@ -65,11 +65,33 @@ describe("operation facts (teamchat/operation-facts)", () => {
     for (const op of ops) {
       const doc = bundled.paths[op.path][op.method];
       expect(doc.description).toContain(`**Required role**: \`${op.requiredRole}\``);
-      for (const e of op.errors) expect(doc.description).toContain(e.msg ? `\`${e.msg.replace(/\|/g, "\\|")}\`` : e.condition);
+      for (const e of op.errors) expect(doc.description).toContain(e.msg ? `\`${e.msg}\`` : e.condition);
       const fl = op.operation["x-feature-level"] ?? {};
       if (fl.added !== undefined) expect(doc["x-badges"]).toContainEqual(expect.objectContaining({ name: `New in ${fl.added}` }));
       if (fl.deprecated !== undefined) expect(doc["x-badges"]).toContainEqual(expect.objectContaining({ name: `Deprecated at ${fl.deprecated}` }));
     }
+  });
+
+  it("says once who may call an operation: a narrower rule for every call is folded into the role, never listed beside it", () => {
+    const folded = ops.filter((op) => (op.operation["x-permission-rules"] ?? []).some((r: JsonObject) => !r.parameter && r["required-role"]));
+    expect(folded.map((op) => op.operationId)).toContain("create-user-group");
+    for (const op of folded) {
+      const text = factsBlock(op.operation);
+      const rule = op.operation["x-permission-rules"].find((r: JsonObject) => !r.parameter && r["required-role"]);
+      expect(text, op.operationId).toContain(`**Required role**: \`${op.requiredRole}\``);
+      expect(text, op.operationId).toContain(`Zulip and the reference server admit only \`${rule["required-role"]}\``);
+      expect(text, op.operationId).not.toMatch(/needs `?member/);
+    }
+    expect(permissionsPage()).toContain("| [POST /user_groups/create](index.html#/user_groups/create-user-group) | `guest`; Zulip and the reference server: `member`, not bots | — | (✓) | ✓ |");
+  });
+
+  it("links an operation to the rules that exercise it and its levels to the changelog", () => {
+    const op = ops.find((o) => o.operationId === "create-scheduled-message")!;
+    const text = factsBlock(op.operation, ["a/b", "c/d"]);
+    expect(text).toContain("**Conformance rules** that exercise it (2): [`a/b`](conformance-rules.html#rule-a/b), [`c/d`](conformance-rules.html#rule-c/d).");
+    expect(text).toContain("new in [179](changelog.html#feature-level-179)");
+    const byOp = rulesByOperation(RULES);
+    expect(byOp["POST /user_groups/create"]).toContain("user-groups/create-exact");
   });
 
   it("keeps the feature-level prose last and is idempotent", () => {
@@ -82,8 +104,11 @@ describe("operation facts (teamchat/operation-facts)", () => {
 });
 
 describe("pages generated from the spec's data", () => {
-  it("changelog: a section per level, newest first", () => {
+  it("changelog: a section per level, newest first; every entry links to the operations it changes", () => {
     const html = renderMarkdown(changelogPage());
+    const entries = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+    expect(entries.length).toBeGreaterThan(20);
+    for (const e of entries) expect(e).toMatch(/<a href="index\.html#\/[a-z_]+\/[a-z-]+">(GET|POST|PATCH|DELETE|PUT) \//);
     const levels = [...collectLevels(readSpec()).keys()].sort((a, b) => b - a);
     const headings = [...html.matchAll(/<h2 id="feature-level-(\d+)">/g)].map((m) => Number(m[1]));
     expect(headings).toEqual(levels);
@@ -109,16 +134,22 @@ describe("pages generated from the spec's data", () => {
 
   it("conformance rules: degrades to a note without the registry", () => {
     expect(conformanceRulesPage(undefined, "not built yet")).toContain("not available yet (not built yet)");
-    expect(conformanceRulesPage([{ id: "a/b", title: "T", operations: ["GET /x"], roles: ["member"], writes: true, since: 100 }])).toContain("| `a/b` | T |");
+    const one = conformanceRulesPage([{ id: "a/b", title: "T", operations: ["GET /streams", "GET /x"], roles: ["member", "member"], writes: true, since: 100 }]);
+    // The row's anchor #rule-<id>, its operations linked to the API reference, its first level to the changelog.
+    expect(one).toContain("| {#rule-a/b} [`a/b`](#rule-a/b) | T |");
+    expect(one).toContain("[GET /streams](index.html#/channels/get-streams), `GET /x`");
+    expect(one).toContain("levels [100](changelog.html#feature-level-100)–newest; as member; writes |");
+    expect(renderMarkdown(one)).toContain('<tr id="rule-a/b"><td data-label="Rule"><a href="#rule-a/b"><code>a/b</code></a></td>');
     const withChecks = conformanceRulesPage([{ id: "a/b", title: "T" }], undefined, [{ id: "checks/x", title: "X", since: 100 }]);
     expect(withChecks).toContain("## Generic checks");
-    expect(withChecks).toContain("| `checks/x` | X | 100–newest |");
+    expect(withChecks).toContain("| {#rule-checks/x} [`checks/x`](#rule-checks/x) | X | [100](changelog.html#feature-level-100)–newest |");
     expect(withChecks.indexOf("checks/x")).toBeLessThan(withChecks.indexOf("`a/b`"));
   });
 
   it("markdown: escapes HTML and renders code, tables and links", () => {
     expect(renderMarkdown("a <b> `<c>` [x](guide.md#y)")).toBe('<p>a &lt;b&gt; <code>&lt;c&gt;</code> <a href="guide.html#y">x</a></p>');
-    expect(renderMarkdown("| a | b |\n|---|---|\n| `x\\|y` | 2 |")).toContain("<td><code>x|y</code></td>");
+    expect(renderMarkdown("| a | b |\n|---|---|\n| `x\\|y` | 2 |")).toContain('<td data-label="a"><code>x|y</code></td>');
+    expect(renderMarkdown("| a |\n|---|\n| x |")).toMatch(/^<div class="table-wrap"><table>.*<\/table><\/div>$/);
     expect(renderMarkdown("```sh\necho <hi>\n```")).toBe('<pre><code class="language-sh">echo &lt;hi&gt;</code></pre>');
   });
 });
