@@ -91,5 +91,8 @@ export function replayCommand(s: Session, rule: string, path: string): string {
   const prefix = o.replayPrefix ?? "npm run conformance --";
   const accounts = o.accounts.kind === "dev" ? " --dev" : o.accounts.kind === "file" ? ` --accounts ${shellQuote(o.accounts.path)}` : o.accounts.kind === "none" ? " --unauthenticated-only" : "";
   const level = o.level !== undefined ? ` --level ${o.level}` : "";
-  return `${prefix} --url ${shellQuote(o.url)}${accounts}${level} --seed ${o.seed} --runs ${o.runs} --only ${shellQuote(rule)}${path ? ` --path ${shellQuote(path)}` : ""}`;
+  // A user rule is known only with its file (--rules).
+  const userFile = (o.rules.find((r) => r.id === rule) as { user?: string } | undefined)?.user;
+  const rules = userFile ? ` --rules ${shellQuote(userFile)}` : "";
+  return `${prefix} --url ${shellQuote(o.url)}${accounts}${level}${rules} --seed ${o.seed} --runs ${o.runs} --only ${shellQuote(rule)}${path ? ` --path ${shellQuote(path)}` : ""}`;
 }
