@@ -45,7 +45,7 @@ describe("user rules", () => {
       const f = report.findings.find((x: { rule: string }) => x.rule === "acme/realm-name-set");
       expect(f).toMatchObject({ severity: "failure", title: "realm_name is not empty" });
       // Its replay names the file: without it the id is unknown.
-      expect(f.replay.command).toMatch(/ --rules \S*examples\/user-rule\/acme-rules\.mjs --seed /);
+      expect(f.replay.command).toMatch(/ --rules '?\S*examples\/user-rule\/acme-rules\.mjs'? --seed /);
       expect(report.rules.find((x: { id: string }) => x.id === "acme/realm-name-set").seed).toBe("user rule (acme-rules.mjs)");
     } finally {
       server.close();
