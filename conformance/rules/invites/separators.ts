@@ -24,7 +24,7 @@ export default rule({
       at: fc.nat(),
       separators: fc.array(fc.constantFrom(",", "\n", ", ", ",\n", "\n\n"), { minLength: 3, maxLength: 3 }),
     });
-    await ctx.property("separators", arb, async ({ fresh, at, separators }) => {
+    const check = async ({ fresh, at, separators }: { fresh: number; at: number; separators: string[] }) => {
       const addresses = Array.from({ length: fresh }, () => newAddress(ctx, "invite-separated"));
       addresses.splice(at % (fresh + 1), 0, existing);
       const list = addresses.reduce((acc, a, i) => (i === 0 ? a : `${acc}${separators[(i - 1) % separators.length]}${a}`), "");
@@ -38,6 +38,9 @@ export default rule({
         received: `errors ${show(b.errors)}, sent_invitations ${show(b.sent_invitations)}`,
         exchange: ex,
       });
-    }, { runs: 3 });
+    };
+    // Each separator alone (between three addresses, the existing one in the middle), every run; then mixed.
+    await ctx.each([",", "\n", ", ", ",\n", "\n\n"], (separator) => check({ fresh: 2, at: 1, separators: [separator, separator, separator] }));
+    await ctx.property("separators", arb, check, { runs: 3 });
   },
 });

@@ -22,7 +22,7 @@ export default rule({
   async run(ctx) {
     const admin = ctx.as("administrator");
     const types = [1, 2, 3, 4, 5, 6, ...(ctx.since(`${CREATE_FIELD} body.field_type=8`) ? [8] : [])];
-    for (const type of types) {
+    await ctx.each(types, async (type) => {
       const name = ctx.name(`type-${type}`);
       const ex = await admin.call(CREATE_FIELD, { body: { name, hint: "created by the conformance suite", field_type: type, ...(type === 3 ? { field_data: OPTIONS } : {}) } });
       const id = expectSuccess(ex, `creating a field of type ${type}`).id;
@@ -31,12 +31,12 @@ export default rule({
       const data = fieldData(field?.field_data);
       const dataAsCreated = type === 3 ? sameJson(data, OPTIONS) : data === undefined || data === null || sameJson(data, {});
       expectThat(Number.isInteger(id) && field?.type === type && field?.name === name && field?.hint === "created by the conformance suite" && dataAsCreated, {
-        title: "A created profile field is not listed with its type, name, hint and field_data",
+        title: `A created profile field of type ${type} is not listed with its type, name, hint and field_data`,
         expected: `field ${show(id)} of type ${type}, name ${show(name)}, hint "created by the conformance suite", ${type === 3 ? `field_data ${show(OPTIONS)}` : "no field_data"}`,
         received: field ? show(field) : `no field ${show(id)} listed`,
         exchange: ex,
       });
-    }
+    });
   },
 });
 
