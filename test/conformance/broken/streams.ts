@@ -93,7 +93,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     ],
   },
   // rendered_description is the raw Markdown.
-  "streams/update-description-round-trip": { breakage: mapChannels((c) => ({ ...c, rendered_description: c.description })) },
+  "streams/update-description-round-trip": {
+    breakage: mapChannels((c) => ({ ...c, rendered_description: c.description })),
+    // A description with & comes back escaped (every kind of token is tried every run).
+    also: [{ breakage: mapChannels((c) => (typeof c.description === "string" && /[a-z]&[a-z]/.test(c.description) ? { ...c, description: c.description.replace(/&/g, "&amp;") } : c)) }],
+  },
   "streams/update-new-name-round-trip": { breakage: ignorePatch((f) => "new_name" in f) },
   "streams/update-post-policy-round-trip": { breakage: ignorePatch((f) => f.stream_post_policy === "4") },
   // "unlimited" is read as "realm_default".
