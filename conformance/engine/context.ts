@@ -154,7 +154,7 @@ export function makeRuleContext(s: Session, rule: Rule): RuleRun {
   function stepsBefore(failed: Exchange | undefined): Step[] {
     const at = failed ? trail.findIndex((t) => t.ex === failed) : trail.length;
     const end = at < 0 ? trail.length : at;
-    const caseRun = end > 0 ? (at < 0 ? trail[end - 1].run : trail[at].run) : run;
+    const caseRun = end > 0 ? (at < 0 || at >= trail.length ? trail[end - 1].run : trail[at].run) : run;
     const writes = trail.slice(0, end).filter((t) => (t.run === caseRun || t.run === 0) && t.ex.request.method !== "GET");
     return writes.slice(-MAX_STEPS).map(({ ex }) => ({ request: ex.request, answer: answerOf(ex), curl: toCurl(ex.request) }));
   }
