@@ -238,7 +238,7 @@ function unwritable(file: string): string | undefined {
 }
 
 const MERGE_FLAGS = {
-  reporter: { type: "string", multiple: true, help: "pretty|json|junit, optionally =FILE (repeatable; default pretty)" },
+  reporter: { type: "string", multiple: true, help: "pretty|json|junit|html|github|sarif, optionally =FILE (repeatable; default pretty)" },
   verbose: { type: "boolean", short: "v", help: "the exchanges of failures, all warnings and coverage" },
   "no-color": { type: "boolean", help: "plain output" },
   help: { type: "boolean", short: "h", help: "this help" },

@@ -70,7 +70,7 @@ describe("invalid flag values", () => {
     { argv: ["--shard", "0/3"], error: /^--shard must be I\/N with 1 ≤ I ≤ N/ },
     { argv: ["--shard", "4/3"], error: /^--shard must be I\/N/ },
     { argv: ["--shard", "half"], error: /^--shard must be I\/N/ },
-    { argv: ["--reporter", "xml"], error: /^--reporter: unknown reporter xml; valid reporters: pretty, json, junit$/ },
+    { argv: ["--reporter", "xml"], error: /^--reporter: unknown reporter xml; valid reporters: pretty, json, junit, html, github, sarif$/ },
     { argv: ["--reporter", "json", "--reporter", "junit"], error: /^--reporter: only one reporter can write to stdout, got json and junit/ },
     { argv: ["--reporter", "junit="], error: /^--reporter junit= needs a file name/ },
     { argv: ["--reporter", `junit=${dir}`], error: /^--reporter junit=.*: is a directory$/ },
