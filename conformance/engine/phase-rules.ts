@@ -45,7 +45,7 @@ export function skipReason(s: Session, rule: Rule): string | undefined {
 /** The first of the rule's operations that this server was found to lack (a Zulip extra), if any. */
 export function lackedBy(s: Session, rule: Rule): CapabilityGap | undefined {
   // An extra with a seed fallback (x-seed-fallback: POST /register) does not stop the rule: its helper falls back.
-  const needed = rule.operations.filter((op) => !s.spec.operations.find((o) => o.key === op)?.seedFallback);
+  const needed = rule.operations.filter((op) => !rule.uses?.includes(op) && !s.spec.operations.find((o) => o.key === op)?.seedFallback);
   return needed.map((op) => s.gaps.get(op)).find(Boolean);
 }
 

@@ -26,6 +26,11 @@ export interface Rule {
   statements: string[];
   /** Operations it exercises ("GET /streams/{stream_id}"): coverage, and skipped when absent at the tested level. */
   operations: string[];
+  /**
+   * Zulip's extras it uses only where the server offers them, doing without elsewhere (shared/extras.ts ifOffered,
+   * or its own handling of a CapabilityMissing): never a reason to skip the rule, unlike those in `operations`.
+   */
+  uses?: string[];
   /** Runs on servers at the level of this spec element or newer (the element the rule depends on). */
   since?: LevelRef;
   /** Runs on servers older than the level of this spec element (the "before level N" rules). */

@@ -52,7 +52,8 @@ export default rule({
   title: "A timestamp the server fills in now is the current time in UTC seconds",
   seed: "Common conventions 5 (UNIX timestamps are integers in UTC seconds); Draft object: timestamp (UNIX timestamp (seconds) of last edit; filled in by the server on create); Message object: timestamp (UNIX timestamp of sending)",
   statements: ["conventions.unix-timestamps", "draft.timestamp", "message.timestamp"],
-  operations: ["POST /drafts", "GET /drafts", "DELETE /drafts/{draft_id}", "GET /streams", "POST /messages", "GET /messages/{message_id}"],
+  operations: ["POST /drafts", "GET /streams", "GET /messages/{message_id}"],
+  uses: ["GET /drafts", "DELETE /drafts/{draft_id}", "POST /messages"],
   roles: ["member"],
   writes: true,
   async run(ctx) {
