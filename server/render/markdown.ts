@@ -1,5 +1,6 @@
 // A deliberately small Markdown renderer producing Zulip-like HTML: paragraphs, bullet lists, **bold**,
 // *italic*, `code`, links of linkifiers. Enough for the content/rendered_content pairs the API shows.
+import { expandUriTemplate } from "./uri-template.ts";
 import { RE2JS } from "re2js";
 
 export interface LinkifierLike {
@@ -110,10 +111,6 @@ export function* linkifierMatches(
   }
 }
 
-/** Expand an RFC 6570 level-1 template with the named groups of a match. */
-export function expandTemplate(template: string, groups: Record<string, string | undefined>): string {
-  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => encodeURIComponent(groups[name] ?? ""));
-}
 
 /** Links a linkifier set produces for a text, in order of appearance (Zulip's topic_links). */
 export function linkify(text: string, linkifiers: LinkifierLike[], budget = linkifierBudget()): { text: string; url: string; index: number }[] {
@@ -121,7 +118,7 @@ export function linkify(text: string, linkifiers: LinkifierLike[], budget = link
   for (const l of linkifiers) {
     for (const m of linkifierMatches(l.pattern, text, budget)) {
       if (m.text === "") continue;
-      const url = expandTemplate(l.url_template, m.groups);
+      const url = expandUriTemplate(l.url_template, m.groups);
       // A template stored before templates were checked (or written to the database directly) never yields a link
       // with another scheme: the text stays plain text.
       if (!isSafeLinkUrl(url)) continue;

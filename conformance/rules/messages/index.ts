@@ -1,5 +1,6 @@
 // The rules of this area, in catalogue order. registry.ts builds the registry map from every area's list.
 import type { Rule } from "../types.ts";
+import topicLinksTemplateOperators from "./topic-links-template-operators.ts";
 import getUnknownId from "./get-unknown-id.ts";
 import getInvisibleDirectMessage from "./get-invisible-direct-message.ts";
 import applyMarkdown from "./apply-markdown.ts";
@@ -52,4 +53,5 @@ export const rules: Rule[] = [
   anyUserCanPost,
   postPolicyRefusesGuests,
   contentMarkdownRendered,
+  topicLinksTemplateOperators,
 ];

@@ -1,7 +1,5 @@
-// NOT REGISTERED YET (not in index.ts): the reference server expands only simple {name} expressions
-// (server/render/markdown.ts expandTemplate leaves {+ref}, {#ref}, ... as they are), so this rule fails on it. The
-// expected URLs agree with uri-template-lite's RFC 6570 expansion. Register it, with its broken server (a server
-// expanding only simple expressions, i.e. today's reference), once the reference server expands every operator.
+// The expected URLs agree with uri-template-lite's RFC 6570 expansion (and the reference server's,
+// server/render/uri-template.ts).
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { sendMessage, sharedChannel, show } from "../shared/events.ts";

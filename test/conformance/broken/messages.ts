@@ -121,6 +121,10 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "messages/mark-topic-as-read-only-that-topic": { wrap: alsoMarksEveryTopicRead("POST /mark_topic_as_read") },
   "messages/topic-links": { breakage: rewriteMessage((m) => ({ ...m, topic_links: [] })) },
+  // RFC 6570 read as level 1 only: every expression expanded as the simple {name} ({+ref} like {ref}, {/ref} too).
+  "messages/topic-links-template-operators": {
+    wrap: rewriteForm("POST /realm/filters", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{[+#./;?&]/g, "{") })),
+  },
   "messages/reactions-shape": {
     breakage: rewriteListed((m) => ({ ...m, reactions: (m.reactions ?? []).map((r: any) => ({ ...r, user: { ...r.user, id: r.user_id + 1 } })) })),
   },
