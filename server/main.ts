@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { readFlags } from "../lib/cli/flags.ts";
 import { createApp, StartupError, type TeamchatApp } from "./app.ts";
-import { HTTP_LIMITS, httpLimitsProblem, type HttpLimits, type LoginRateLimits } from "./config.ts";
-import { formatRateRule, parseRateRule } from "./http/rate-limit.ts";
+import { HTTP_LIMITS, httpLimitsProblem, type AppOptions, type HttpLimits, type LoginRateLimits } from "./config.ts";
+import { formatRateRule, parseRateRule, ZULIP_API_RATE_LIMIT } from "./http/rate-limit.ts";
 import { checkOwnerInput, createOwner, OwnerError } from "./realm/organization.ts";
 import { isSeeded } from "./realm/dev-realm.ts";
 import { resolveSwitches, ZULIP_SWITCHES, type Profile, type SeedOnlySwitches } from "./profile.ts";
@@ -12,7 +12,7 @@ import { resolveSwitches, ZULIP_SWITCHES, type Profile, type SeedOnlySwitches } 
 const USAGE =
   "usage: npm run server -- [--port N] [--host H] [--db FILE|:memory:] [--spec FILE] [--feature-level N] [--production] " +
   "[--create-owner EMAIL [--full-name NAME]] [--heartbeat-seconds N | --heartbeat-ms N] [--profile zulip|seed-only] [--switch NAME=VALUE ...] " +
-  "[--rate-limit N/WINDOW|off] [--rate-limit-ip N/WINDOW|off] " +
+  "[--rate-limit N/WINDOW|off] [--rate-limit-ip N/WINDOW|off] [--api-rate-limit N/WINDOW|zulip|off] " +
   "[--max-queues-per-user N] [--max-events-per-queue N] [--max-body-bytes N] [--headers-timeout T] [--request-timeout T] " +
   "[--keep-alive-timeout T] [--idle-timeout T] [--max-header-bytes N] (--profile seed-only: the seed's other readings, server/README.md)";
 
@@ -31,6 +31,7 @@ const { values, integer, duration, given, fail } = readFlags("server", USAGE, {
   switch: { type: "string", multiple: true },
   "rate-limit": { type: "string" },
   "rate-limit-ip": { type: "string" },
+  "api-rate-limit": { type: "string" },
   "max-queues-per-user": { type: "string" },
   "max-events-per-queue": { type: "string" },
   "max-body-bytes": { type: "string" },
@@ -61,6 +62,20 @@ const rule = (name: "rate-limit" | "rate-limit-ip") => {
 };
 const loginRateLimits: Partial<LoginRateLimits> = { perUser: rule("rate-limit"), perIp: rule("rate-limit-ip") };
 for (const k of ["perUser", "perIp"] as const) if (loginRateLimits[k] === undefined) delete loginRateLimits[k];
+
+/** --api-rate-limit: the per-account API limit (Zulip's 200/60s with "zulip"; on in production by default, off otherwise). */
+function apiRateLimitFlag(): AppOptions["apiRateLimit"] {
+  const text = values["api-rate-limit"];
+  if (text === undefined) return undefined;
+  if (text === "zulip") return ZULIP_API_RATE_LIMIT;
+  try {
+    const r = parseRateRule(text);
+    return r ? { requests: r.max, windowSeconds: r.windowMs / 1000 } : false;
+  } catch (err) {
+    return fail(`--api-rate-limit ${(err as Error).message.replace("or off", "zulip or off")}`);
+  }
+}
+const apiRateLimit = apiRateLimitFlag();
 
 const http: HttpLimits = {
   headersTimeoutMs: duration("headers-timeout") ?? HTTP_LIMITS.headersTimeoutMs,
@@ -127,6 +142,7 @@ try {
     maxEventsPerQueue: integer("max-events-per-queue", { min: 1 }),
     maxBodyBytes: integer("max-body-bytes", { min: 1024 }),
     loginRateLimits,
+    ...(apiRateLimit !== undefined ? { apiRateLimit } : {}),
     realmUrl: `http://${displayHost}:${cli.port}`,
   });
 } catch (err) {
@@ -180,6 +196,7 @@ const server = serve(
     );
     console.log(
       `Limits: login rate ${formatRateRule(c.loginRateLimits.perUser)} per username, ${formatRateRule(c.loginRateLimits.perIp)} per IP; ` +
+        `API rate ${c.apiRateLimit ? `${c.apiRateLimit.requests}/${c.apiRateLimit.windowSeconds}s per account` : "off"}; ` +
         `${c.maxQueuesPerUser} event queues per user, ${c.maxEventsPerQueue} events per queue; bodies ${c.maxBodyBytes} bytes; ` +
         `headers ${http.headersTimeoutMs / 1000} s, request ${http.requestTimeoutMs / 1000} s, keep-alive ${http.keepAliveTimeoutMs / 1000} s, idle ${http.idleTimeoutMs / 1000} s`,
     );
