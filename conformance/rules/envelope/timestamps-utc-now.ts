@@ -32,6 +32,7 @@ const SOURCES: Source[] = [
     // The message object's timestamp, "UNIX timestamp of sending"; read with the seed's GET /messages/{message_id}.
     what: "a message's timestamp",
     async make(ctx, member) {
+      if (!ctx.since("GET /messages/{message_id} response.message")) return "the single-message response has no message object at this level";
       const channel = await sharedChannel([member]);
       if (!channel) return "the member is subscribed to no channel anyone may post to";
       const sent = await member.call("POST /messages", { body: { type: "stream", to: channel.stream_id, topic: ctx.name("timestamp"), content: "the time of sending" } });
