@@ -101,7 +101,8 @@ describe.skipIf(!hasChromium)("the HTML report in Chromium, offline", () => {
     // A copy button copies (or, where the clipboard is not offered, selects) its command.
     const copy = page.locator("button.copy").first();
     await copy.click();
-    expect(await copy.innerText()).toMatch(/^(Copied|Selected)$/);
+    // The label changes once the clipboard answers (asynchronously): waited for with a bound, never a fixed sleep.
+    await expect.poll(() => copy.innerText(), { timeout: 5_000 }).toMatch(/^(Copied|Selected)$/);
 
     // The filter keeps the causes with a matching finding.
     await page.fill("#filter", "user_groups");

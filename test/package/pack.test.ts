@@ -259,6 +259,32 @@ describe("the packed package, installed with its dependencies only", () => {
       }
     }, 180_000);
 
+    it("a config file, a user rule and a baseline work from the installed package (examples/user-rule)", async () => {
+      const { child, url } = await timed("teamchat-server start", () =>
+        startPrinting(bin("teamchat-server"), ["--port", "0", "--db", ":memory:"], /reference server on (http:\/\/\S+)/),
+      );
+      const dir = join(app, "team");
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, "acme-rules.mjs"), readFileSync(join(ROOT, "examples/user-rule/acme-rules.mjs"), "utf8"));
+      // The example's config, with the installed package's schema path, the server's URL and a baseline file.
+      const config = { ...JSON.parse(readFileSync(join(ROOT, "examples/user-rule/teamchat-conformance.json"), "utf8")), $schema: "../node_modules/teamchat-api-toolchain/conformance/config.schema.json", url, dev: true, baseline: "baseline.json", reporter: ["pretty", "json=report.json"] };
+      writeFileSync(join(dir, "teamchat-conformance.json"), JSON.stringify(config, null, 2));
+      try {
+        for (const round of ["records the baseline", "compares with it"]) {
+          const run = await timed(`teamchat-conformance with the config file (${round})`, () =>
+            runGroup("npx", ["--no-install", "teamchat-conformance"], { cwd: dir, env: cleanEnv(), timeoutMs: 120_000 }),
+          );
+          expect(run.status, `${round}: ${run.stdout}\n${run.stderr}`).toBe(0);
+          const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+          expect(report.rules.filter((r: { id: string; status: string }) => r.id.startsWith("acme/") && r.status === "passed").length).toBeGreaterThan(0);
+          expect(report.baseline).toBeDefined();
+          expect(existsSync(join(dir, "baseline.json"))).toBe(true);
+        }
+      } finally {
+        await stopGroup(child);
+      }
+    }, 300_000);
+
     it("the plain shell CI recipe (docs/ci/conformance.sh) runs the installed suite and writes the JUnit report", async () => {
       const { child, url } = await startPrinting(bin("teamchat-server"), ["--port", "0", "--db", ":memory:"], /reference server on (http:\/\/\S+)/);
       try {
