@@ -6,20 +6,19 @@
  * file itself; the server's markup shows as text; the digest names the main causes; filter and open/close work;
  * nothing overflows sideways at a laptop's or a phone's width. A screenshot goes to test-artifacts/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { hasChromium, launchChromium, warnIfNoChromium } from "../support/chromium.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatHtml } from "../../conformance/reporters/html.ts";
 import type { Report } from "../../conformance/engine/types.ts";
 import { HOSTILE_MSG, manyFailuresServer } from "./support/many-failures.ts";
 import { runAgainst } from "./support/run.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`html report browser test: SKIPPED, ${CHROMIUM} is missing (install Debian's chromium: apt-get install -y chromium; CI does)`);
+warnIfNoChromium("html report browser test");
 
 const ARTIFACTS = join(import.meta.dirname, "../../test-artifacts");
 
@@ -39,11 +38,7 @@ describe.skipIf(!hasChromium)("the HTML report in Chromium, offline", () => {
     dir = mkdtempSync(join(tmpdir(), "teamchat-html-report-"));
     file = join(dir, "report.html");
     writeFileSync(file, formatHtml(report));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
-    });
+    browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
   }, 120_000);
 

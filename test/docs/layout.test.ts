@@ -14,22 +14,18 @@
  * - the cross-links: every rule has its anchor `#rule-<id>` and links to its operations; every operation's
  *   description links to the rules that exercise it; every changelog entry links to the operation it changes.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, relative } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { join, relative } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { hasChromium, launchChromium, serveDirectory, warnIfNoChromium } from "../support/chromium.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOperations, loadSpec } from "../../lib/spec/index.ts";
 import { buildDocs } from "../../scripts/build-docs.ts";
 import { RULES } from "../../conformance/rules/registry.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`test/docs/layout: SKIPPED, ${CHROMIUM} is missing (install Debian's chromium: apt-get install -y chromium)`);
-}
+warnIfNoChromium("test/docs/layout");
 
 const VIEWPORTS = [
   { width: 1366, height: 800 },
@@ -38,7 +34,6 @@ const VIEWPORTS = [
 const OPERATIONS = listOperations(loadSpec());
 /** Redoc's route of an operation, as its menu links it. */
 const route = (op: (typeof OPERATIONS)[number]) => `/${op.operation.tags?.[0] ?? "operations"}/${op.operationId}`;
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".png": "image/png", ".css": "text/css" };
 
 let site: string;
 let server: Server;
@@ -110,30 +105,8 @@ describe.skipIf(!hasChromium)("docs site layout and links in Chromium, at 1366 a
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : []));
     pages = walk(site).map((f) => relative(site, f).split("\\").join("/")).sort();
-    server = createServer((req, res) => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
-      const file = join(site, path.endsWith("/") ? `${path}index.html` : path);
-      if (!file.startsWith(site) || !existsSync(file)) {
-        res.writeHead(404).end("not found");
-        return;
-      }
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
-    });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      ],
-    });
+    ({ server, base } = await serveDirectory(site));
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

@@ -4,11 +4,11 @@
  * Screenshots go to test-artifacts/.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { dirname, join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { hasChromium, launchChromium, serveDirectory, warnIfNoChromium } from "../support/chromium.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectLevels, listOperations, loadSpec, readSpec } from "../../lib/spec/index.ts";
 import { buildDocs } from "../../scripts/build-docs.ts";
@@ -16,16 +16,11 @@ import { CHECKS } from "../../conformance/checks/index.ts";
 import { RULES } from "../../conformance/rules/registry.ts";
 import { ROOT } from "../../scripts/lib/redocly.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`test/docs: SKIPPED, ${CHROMIUM} is missing (install Debian's chromium: apt-get install -y chromium)`);
-}
+warnIfNoChromium("test/docs");
 
 const ARTIFACTS = join(ROOT, "test-artifacts");
 const SEED_OPERATIONS = listOperations(loadSpec()).filter((o) => !o.beyondSeed);
 const LEVELS = [...collectLevels(readSpec()).keys()].sort((a, b) => a - b);
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".png": "image/png", ".css": "text/css" };
 
 let site: string;
 let server: Server;
@@ -57,30 +52,8 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
   beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), "teamchat-site-"));
     await buildDocs(site);
-    server = createServer((req, res) => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
-      const file = join(site, path.endsWith("/") ? `${path}index.html` : path);
-      if (!file.startsWith(site) || !existsSync(file)) {
-        res.writeHead(404).end("not found");
-        return;
-      }
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
-    });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      ],
-    });
+    ({ server, base } = await serveDirectory(site));
+    browser = await launchChromium();
     mkdirSync(ARTIFACTS, { recursive: true });
   }, 120_000);
 

@@ -97,6 +97,15 @@ export function runProfileField(ctx: RuleContext, admin: Caller): Promise<number
   return field;
 }
 
+/** The run's short-text profile field, with `target`'s value in it cleared when the rule ends. */
+export async function clearedProfileField(ctx: RuleContext, admin: Caller, target: Caller): Promise<number> {
+  const field = await runProfileField(ctx, admin);
+  ctx.cleanup(`clear field ${field} of ${target.email}`, () =>
+    admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
+  );
+  return field;
+}
+
 /** Full names: letters and single spaces, as any server accepts them. */
 export const FULL_NAME = /^[A-Z][a-z]{2,10}( [A-Z][a-z]{1,10}){1,2}$/;
 /** Short-text profile values. */

@@ -1,6 +1,6 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { fetchUser, runProfileField, show } from "../shared/users.ts";
+import { fetchUser, clearedProfileField, show } from "../shared/users.ts";
 import { FIXED_MARKDOWN, markdownText, unrendered, type MarkdownText } from "../shared/markdown.ts";
 
 // rendered_value is the value's Markdown rendered as HTML, for the field types that render Markdown (which those are
@@ -19,10 +19,7 @@ export default rule({
   async run(ctx) {
     const admin = ctx.as("administrator");
     const target = ctx.as("member");
-    const field = await runProfileField(ctx, admin);
-    ctx.cleanup(`clear field ${field} of ${target.email}`, () =>
-      admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
-    );
+    const field = await clearedProfileField(ctx, admin, target);
     let rendered = 0;
     const check = async (m: MarkdownText) => {
       const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: m.md }] } });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { SHORT_TEXT, runProfileField, show } from "../shared/users.ts";
+import { SHORT_TEXT, clearedProfileField, show } from "../shared/users.ts";
 import { collectEvents, registerQueue } from "../shared/events.ts";
 
 // Setting a custom profile field value sends a realm_user update event whose person is the custom-profile-field
@@ -18,10 +18,7 @@ export default rule({
   async run(ctx) {
     const admin = ctx.as("administrator");
     const target = ctx.as("member");
-    const field = await runProfileField(ctx, admin);
-    ctx.cleanup(`clear field ${field} of ${target.email}`, () =>
-      admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
-    );
+    const field = await clearedProfileField(ctx, admin, target);
     let previous: string | undefined;
     await ctx.property("event", stringMatching(SHORT_TEXT), async (candidate) => {
       // A change, not a no-op.

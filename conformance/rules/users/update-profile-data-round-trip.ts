@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { stringMatching } from "../shared/matching.ts";
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
-import { SHORT_TEXT, readUser, runProfileField, show } from "../shared/users.ts";
+import { SHORT_TEXT, readUser, clearedProfileField, show } from "../shared/users.ts";
 
 // An administrator's PATCH /users/{user_id} profile_data value for a short-text field is what GET /users/{user_id}
 // with include_custom_profile_fields returns under that field's ID. The field is created for the run (fields cannot
@@ -18,10 +18,7 @@ export default rule({
   async run(ctx) {
     const admin = ctx.as("administrator");
     const target = ctx.as("member");
-    const field = await runProfileField(ctx, admin);
-    ctx.cleanup(`clear field ${field} of ${target.email}`, () =>
-      admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
-    );
+    const field = await clearedProfileField(ctx, admin, target);
     await ctx.property("profile-data", stringMatching(SHORT_TEXT), async (value) => {
       const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value }] } });
       expectSuccess(ex, "an administrator setting a short-text profile field of a member");
