@@ -42,4 +42,20 @@ export function sameSetting(a: unknown, b: unknown): boolean {
   return typeof x === "object" && x !== null && typeof y === "object" && y !== null && norm(x) === norm(y);
 }
 
+/**
+ * PATCH can_mention_group of a group whose setting is `current` with `value`: refused, and the setting stays
+ * (a refusal that changed it anyway is no refusal). `title` says which refusal the rule expects.
+ */
+export async function expectMentionUpdateRefused(admin: Caller, groupId: number, current: number, value: unknown, title: string, why: string): Promise<void> {
+  const ex = await admin.call(UPDATE, { path: { user_group_id: groupId }, body: { can_mention_group: value } });
+  const after = (await groupById(admin, groupId))?.can_mention_group;
+  const answer = ex.response.json as Json | undefined;
+  expectThat(answer?.result === "error" && sameSetting(after, current), {
+    title,
+    expected: `an error for can_mention_group ${show(value)} (${why}), can_mention_group still ${current}`,
+    received: `${show(answer)}; can_mention_group now ${show(after)}`,
+    exchange: ex,
+  });
+}
+
 export { show };

@@ -1,7 +1,5 @@
 import { rule } from "../rule.ts";
-import { expectThat } from "../expect.ts";
-import { body, show } from "../shared/users.ts";
-import { CREATE, LIST, UPDATE, allowedSystemGroups, createGroup, groupById, sameSetting } from "./_groups.ts";
+import { CREATE, LIST, UPDATE, allowedSystemGroups, createGroup, expectMentionUpdateRefused } from "./_groups.ts";
 
 // can_mention_group is optional in a group update, but when it is sent its object's `new` is required: an object
 // with only `old` (the setting's current value, so that a server reading `old` as the new value changes nothing
@@ -23,15 +21,6 @@ export default rule({
     const group = await createGroup(ctx, admin, "mention-no-new", { can_mention_group: allowed[0] });
     // Every object without new: only old, old with another (allowed) group, and an empty object.
     const cases = [{ old: allowed[0] }, ...(allowed[1] !== undefined ? [{ old: allowed[1] }] : []), {}];
-    for (const value of cases) {
-      const ex = await admin.call(UPDATE, { path: { user_group_id: group.id }, body: { can_mention_group: value } });
-      const after = (await groupById(admin, group.id as number))?.can_mention_group;
-      expectThat(body(ex).result === "error" && sameSetting(after, allowed[0]), {
-        title: "a can_mention_group object without new was not refused",
-        expected: `an error for can_mention_group ${show(value)} (new is required), can_mention_group still ${allowed[0]}`,
-        received: `${show(body(ex))}; can_mention_group now ${show(after)}`,
-        exchange: ex,
-      });
-    }
+    for (const value of cases) await expectMentionUpdateRefused(admin, group.id as number, allowed[0], value, "a can_mention_group object without new was not refused", "new is required");
   },
 });
