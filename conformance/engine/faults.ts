@@ -35,15 +35,13 @@ const RESET = /ECONNRESET|socket hang up|other side closed|UND_ERR_SOCKET|termin
 export interface FaultContext {
   /** The request is an operation of the spec: only then is a 404 "endpoint missing" (a helper beyond it may be absent). */
   documented?: boolean;
-  /** The operation has path parameters: a 404 with a JSON error may be about the resource, not the endpoint. */
-  hasPathParams?: boolean;
   /** Statuses the spec documents for the operation ("404" there makes a 404 an ordinary answer). */
   documentedStatuses?: readonly string[];
 }
 
 /** What the fault reading needs of an operation (engine/spec.ts's Operation has it). */
 export function faultContextOf(op: { parameters: readonly { in: string }[]; statuses: readonly string[] } | undefined): FaultContext {
-  return op ? { documented: true, hasPathParams: op.parameters.some((p) => p.in === "path"), documentedStatuses: op.statuses } : {};
+  return op ? { documented: true, documentedStatuses: op.statuses } : {};
 }
 
 const seconds = (ms: number) => (ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`);
@@ -83,7 +81,7 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
       return { kind: "unresponsive", title: "Operation unresponsive", expected: "a complete response within the per-request timeout (--timeout)", received: detail };
   }
   if (r.status >= 500) return { kind: "server-error", title: `Server error ${r.status}`, expected: "a response below 500", received: describe(r) };
-  if (c.documented && (r.status === 404 || r.status === 405) && !c.documentedStatuses?.includes(String(r.status)) && endpointMissing(r, c)) {
+  if (c.documented && (r.status === 404 || r.status === 405) && !c.documentedStatuses?.includes(String(r.status)) && endpointMissing(r)) {
     return {
       kind: "endpoint-missing",
       title: r.status === 404 ? "Endpoint missing: 404 without the error envelope for an operation of the seed" : "Method not allowed: 405 without the error envelope for an operation of the seed",
@@ -102,7 +100,7 @@ export function faultOf(ex: Exchange, c: FaultContext = {}): Fault | undefined {
  * or 405 carrying the envelope (a code and msg) is an ordinary refusal, judged by its code and msg like any other
  * (a 404 carrying the unknown-channel error for a non-integer or unknown path value is one).
  */
-function endpointMissing(r: ResponseRecord, _c: FaultContext): boolean {
+function endpointMissing(r: ResponseRecord): boolean {
   const body = r.json && typeof r.json === "object" ? (r.json as Record<string, unknown>) : undefined;
   return !(body?.result === "error" && typeof body.code === "string");
 }

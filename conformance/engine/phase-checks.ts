@@ -83,10 +83,6 @@ export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { unit
   return { units, skipped };
 }
 
-export function selectedChecks(s: Session, isSelected: (id: string) => boolean): NamedCheck[] {
-  return CHECKS.filter((c) => isSelected(c.id));
-}
-
 /**
  * `operations`: per check, the operations --only/--skip select for it (engine/glob.ts Selection.checkOperations);
  * absent, every operation. A check is applied only to the exchanges of its operations.

@@ -39,11 +39,6 @@ export function allRuleIds(rules: readonly Rule[]): string[] {
   return [...CHECKS.map((c) => c.id), ...rules.map((r) => r.id)];
 }
 
-/** Globs that select nothing: a typo must not silently run nothing. */
-export function unknownGlobs(globs: string[], ids: string[]): string[] {
-  return globs.filter((g) => !ids.some((id) => matchesAny(id, [g])));
-}
-
 /** Every operation of the spec (all levels) as selectors see it: key, method, path, tags. */
 export function operationCatalogue(specPath?: string): OperationRef[] {
   return listOperations(loadSpec(specPath ? { path: specPath } : {})).map((o) => refOf(`${o.method.toUpperCase()} ${o.path}`, (o.operation.tags as string[] | undefined) ?? []));
@@ -232,7 +227,7 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
 
   resources.transport = transport;
   if (options.waitForServerMs) {
-    const waited = await waitForServer(fetch, options.url, options.waitForServerMs, options.clock);
+    const waited = await waitForServer(transport, options.waitForServerMs, options.clock);
     if (!waited.ok) {
       return finish({ ...report, verdict: "unreachable", exitCode: 3, notes: [`--wait-for-server: GET /server_settings did not answer within ${options.waitForServerMs / 1000} s (${waited.last})`] }, started, options.clock);
     }
@@ -370,21 +365,17 @@ function emptyReport(o: ResolvedOptions, started: number): Report {
 }
 
 /** Polls GET /server_settings until it answers (any HTTP status below 500), for at most `ms`. */
-async function waitForServer(fetch: (req: Request) => Promise<Response>, url: string, ms: number, clock: Clock): Promise<{ ok: true } | { ok: false; last: string }> {
+async function waitForServer(transport: Transport, ms: number, clock: Clock): Promise<{ ok: true } | { ok: false; last: string }> {
   const deadline = clock.now() + ms;
-  const target = `${url.replace(/\/+$/, "")}/api/v1/server_settings`;
   let last = "not tried";
   for (let pause = 250; ; pause = Math.min(pause * 2, 2000)) {
     const left = deadline - clock.now();
-    try {
-      const res = await fetch(new Request(target, { signal: AbortSignal.timeout(Math.max(100, Math.min(left, 5000))) }));
-      await res.body?.cancel().catch(() => undefined);
-      if (res.status < 500) return { ok: true };
-      last = `last answer ${res.status}`;
-    } catch (err) {
-      const e = err as Error & { cause?: { code?: string } };
-      last = e.cause?.code ?? e.name ?? e.message;
-    }
+    // Through the transport: its --header values, its same-origin redirects; a bounded read, never a step towards
+    // marking the operation unresponsive while the server is still starting.
+    const ex = await transport.send({ method: "GET", path: "/server_settings", auth: null, timeoutMs: Math.max(100, Math.min(left, 5000)), boundedWait: true });
+    const r = ex.response;
+    if (!r.error && r.status < 500) return { ok: true };
+    last = r.error ? `${r.error}${r.errorDetail ? ` (${r.errorDetail})` : ""}` : `last answer ${r.status}`;
     if (clock.now() + pause >= deadline) return { ok: false, last };
     await clock.sleep(pause);
   }

@@ -53,7 +53,7 @@ export const KIND_TITLES: Record<FindingKind, string> = {
   "redirect-loop": "Redirect loops",
   "cross-origin-redirect": "Redirects to another origin",
   "nested-too-deep": "Responses nested too deep to read",
-  "endpoint-missing": "Endpoints missing (404/405 for an operation of the spec)",
+  "endpoint-missing": "Endpoints missing (404/405 without the error envelope)",
   "server-error": "Server errors (5xx)",
   "rate-limited": "Still rate-limited after the retries",
   unresponsive: "Operations unresponsive (timed out repeatedly)",

@@ -21,7 +21,7 @@ export function specLines(path: string = SPEC_PATH): (pointer: string) => number
   const doc = parseDocument(text, { lineCounter: counter });
   const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : counter.linePos(offset).line);
   lines = (pointer: string) => {
-    const parts = pointer.replace(/^#/, "").split("/").slice(1).map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"));
+    const parts = pointer.replace(/^#/, "").split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
     let node = doc.contents as Node | null;
     let line: number | undefined;
     for (const part of parts) {

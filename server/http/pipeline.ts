@@ -26,7 +26,6 @@ export interface Services {
   apiLimits?: ApiLimiter;
 }
 
-export const notFound = () => new ApiError("BAD_REQUEST", "Endpoint does not exist", 404);
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });

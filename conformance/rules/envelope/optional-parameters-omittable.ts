@@ -62,7 +62,10 @@ export default rule({
         continue;
       }
       const made = await fill(env);
-      if (!made) continue;
+      if (!made) {
+        unprobed.push(op.key);
+        continue;
+      }
       const { caller, input, what, carried = [] } = made;
       const sent = [...Object.keys(input.query ?? {}), ...Object.keys(input.body ?? {})];
       const extra = sent.filter((n) => optional.includes(n) && !carried.includes(n));
@@ -113,17 +116,28 @@ const REQUIRED_ONLY: Record<string, Fill | null> = {
     const email = body(await member.call("GET /users/me")).email;
     return typeof email === "string" ? { caller: member, input: { path: { email } }, what: "reading oneself by API email" } : undefined;
   },
+  // A message the member can read (the seed lets a server refuse one not visible to the caller): read first WITH
+  // the optional parameter, so that only its omission can be what a refusal is about.
   "GET /messages/{message_id}": async ({ member }) => {
     const streams = body(await member.call("GET /streams")).streams;
-    const id = Array.isArray(streams) ? streams.map((c: any) => c?.first_message_id).find(Number.isSafeInteger) : undefined;
-    return id === undefined ? undefined : { caller: member, input: { path: { message_id: id } }, what: `reading message ${id}` };
+    const ids: number[] = Array.isArray(streams) ? streams.map((c: any) => c?.first_message_id).filter(Number.isSafeInteger) : [];
+    for (const id of ids) {
+      if (body(await member.call("GET /messages/{message_id}", { path: { message_id: id }, query: { apply_markdown: true } })).result !== "success") continue;
+      return { caller: member, input: { path: { message_id: id } }, what: `reading message ${id} (read with apply_markdown a moment before)` };
+    }
+    return undefined;
   },
-  // Every body parameter optional: an update naming none changes nothing.
+  // Every body parameter optional, but the seed does not say an update naming nothing to change is one (a server
+  // may answer "no new data"): each carries one field as it is, and leaves the others out.
   "PATCH /streams/{stream_id}": async ({ owner }) => {
     const id = await visibleChannelId(owner);
-    return id === undefined ? undefined : { caller: owner, input: { path: { stream_id: id }, body: {} }, what: `an update of channel ${id} with no body parameter` };
+    const description = id === undefined ? undefined : (body(await owner.call("GET /streams/{stream_id}", { path: { stream_id: id } })).stream as any)?.description;
+    return typeof description !== "string" ? undefined : { caller: owner, input: { path: { stream_id: id }, body: { description } }, what: `an update of channel ${id} with its own description only`, carried: ["description"] };
   },
-  "PATCH /users/{user_id}": async ({ owner, member }) => ({ caller: owner, input: { path: { user_id: member.userId }, body: {} }, what: "an update of a member with no body parameter" }),
+  "PATCH /users/{user_id}": async ({ owner, member }) => {
+    const fullName = (body(await owner.call("GET /users/{user_id}", { path: { user_id: member.userId } })).user as any)?.full_name;
+    return typeof fullName !== "string" ? undefined : { caller: owner, input: { path: { user_id: member.userId }, body: { full_name: fullName } }, what: "an update of a member with its own full_name only", carried: ["full_name"] };
+  },
   // An update naming nothing to change may be refused ("No new data supplied": the seed does not say an empty update
   // is one), so this one carries the description as it is, and leaves name and can_mention_group out (from the
   // level where name and description became optional; before, both were required).
@@ -146,8 +160,15 @@ const REQUIRED_ONLY: Record<string, Fill | null> = {
     const stream_ids = ctx.since("POST /invites body.stream_ids @changed") || channel === undefined ? [] : [channel];
     return { caller: owner, input: { body: { invitee_emails: newAddress(ctx, "optional-invite"), stream_ids } }, what: "an invitation of one new address" };
   },
-  // Only field_type (name and hint are optional too): a short-text field. Fields cannot be deleted through the seed.
-  "POST /realm/profile_fields": async ({ owner }) => ({ caller: owner, input: { body: { field_type: 1 } }, what: "a short-text profile field with no name, hint or other attribute" }),
+  // field_type and a name unique to the run: fields cannot be deleted through the seed, and the seed does not say
+  // whether two fields may share a label (blank ones included), so a later run never meets this one's. hint,
+  // field_data, display_in_profile_summary and required are left out.
+  "POST /realm/profile_fields": async ({ ctx, owner }) => ({
+    caller: owner,
+    input: { body: { field_type: 1, name: ctx.name("optional-field") } },
+    what: "a short-text profile field with a name and no other attribute",
+    carried: ["name"],
+  }),
   "POST /drafts": async ({ member }) => ({ caller: member, input: { body: {} }, what: "POST /drafts without drafts" }),
   // queue_id is "optional" only in that the register parameters may come instead: one of the two is needed.
   "GET /events": null,
