@@ -165,7 +165,7 @@ const REQUIRED_ONLY: Record<string, Fill | null> = {
   // field_data, display_in_profile_summary and required are left out.
   "POST /realm/profile_fields": async ({ ctx, owner }) => ({
     caller: owner,
-    input: { body: { field_type: 1, name: ctx.name("optional-field") } },
+    input: { body: { field_type: 1, name: ctx.name("opt") } },
     what: "a short-text profile field with a name and no other attribute",
     carried: ["name"],
   }),
