@@ -75,6 +75,11 @@ export interface ConformanceOptions {
   userRules?: string[];
   /** How the suite was invoked, for the replay command of a failure ("npx teamchat-conformance", "npm run conformance --"). */
   replayPrefix?: string;
+  /**
+   * What an inferred demand's failure counts as (Finding.demand): "failure" (default) or "warning"
+   * (--inferred-as-warnings, config `inferred: "warning"`). Stated demands always fail.
+   */
+  inferred?: "failure" | "warning";
 }
 
 export interface BaselineOptions {
@@ -163,6 +168,7 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     retry: { ...DEFAULT_RETRY, ...o.retry },
     headers: o.headers ?? {},
     insecure: o.insecure ?? false,
+    inferred: o.inferred ?? "failure",
     ...(o.rate !== undefined ? { rate: o.rate } : {}),
     ...(o.record !== undefined ? { record: o.record } : {}),
     ...(o.caFile !== undefined ? { caFile: o.caFile } : {}),

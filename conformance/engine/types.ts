@@ -95,6 +95,36 @@ export interface Finding {
   occurrences?: number;
   /** Every rule (or check) that met it, when more than the one in `rule`. */
   rules?: string[];
+  /**
+   * The seed's words the finding enforces (the statements of the coverage map its rule or check declares): what a
+   * stranger reads to see why it is a departure. Absent only for a user rule that declares no statement.
+   */
+  quote?: SeedQuote;
+  /**
+   * "stated": the seed names the error, value or field the server departed from; "inferred": the demand follows from
+   * the seed without being named (a wrong type accepted where the seed shows no error, a crash on an edge value where
+   * the seed names no error for it). Both fail by default; --inferred-as-warnings (config `inferred: "warning"`)
+   * turns inferred failures into warnings.
+   */
+  demand?: Demand;
+  /**
+   * What caused it, as a stable key made only of spec names and kinds of values (never run-generated names, counters,
+   * IDs or values): "stream_id (path): integer beyond 64 bits". Findings of one rule and operation with the same cause
+   * are one finding; baselines fingerprint on it.
+   */
+  cause?: string;
+}
+
+export type Demand = "stated" | "inferred";
+
+/** The seed's own words behind a finding. */
+export interface SeedQuote {
+  /** The seed sections, as the coverage map names them ("Errors", "Endpoints: PATCH /streams/{stream_id}"). */
+  section: string;
+  /** The statement ids of the coverage map (conformance/coverage/statements.yaml). */
+  statements: string[];
+  /** The seed's words, quoted exactly (one entry per statement, the first few). */
+  words: string[];
 }
 
 /** One earlier request of a finding's case: what was sent (encoding included) and what came back, with its curl. */
