@@ -10,6 +10,8 @@
 import fc from "fast-check";
 import type { Caller, RuleContext } from "../types.ts";
 import { body, type Json } from "./users.ts";
+import { Violation } from "../../engine/violation.ts";
+import { TransportFault } from "../../engine/faults.ts";
 
 const TWO_31 = 2 ** 31;
 const TWO_32 = 2 ** 32;
@@ -19,28 +21,48 @@ const BASES = 4;
 /** The random unknown IDs of the rules: above any ID a test realm reaches, inside a signed 32-bit integer. */
 export const smallUnknownId = (): fc.Arbitrary<number> => fc.integer({ min: 1_000_000_000, max: TWO_31 - 1 });
 
-/**
- * Nonexistent IDs from existing ones (`existing`: IDs of objects of the kind the rule names; the first few are used).
- * With no existing ID known, 1 stands for one (the first ID a server gives out).
- */
-export function wideIds(existing: Iterable<unknown>): number[] {
-  const bases = [...new Set([...existing].filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) < TWO_31))].slice(0, BASES);
-  if (!bases.length) bases.push(1);
-  const ids = new Set<number>([TWO_31, Number.MAX_SAFE_INTEGER]);
-  for (const id of bases) {
-    ids.add(TWO_31 + id);
-    ids.add(TWO_32 + id);
-  }
-  return [...ids];
-}
+/** Which width edge a wide ID sits at (N: an existing ID), named in the titles of the findings it causes. */
+export type WideEdge = "2^31" | "2^31 + N" | "2^32 + N" | "2^53 - 1";
 
 /**
- * Every wide candidate (in order, each once), then `runs` random unknown IDs as a fast-check property named `name`:
- * `check` throws (through the expect helpers) on a violation.
+ * Nonexistent IDs from existing ones (`existing`: IDs of objects of the kind the rule names; the first few are used),
+ * each with its edge. With no existing ID known, 1 stands for one (the first ID a server gives out).
+ */
+export function wideIdCases(existing: Iterable<unknown>): { id: number; edge: WideEdge; base?: number }[] {
+  const bases = [...new Set([...existing].filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) < TWO_31))].slice(0, BASES);
+  if (!bases.length) bases.push(1);
+  const cases: { id: number; edge: WideEdge; base?: number }[] = [
+    { id: TWO_31, edge: "2^31" },
+    { id: Number.MAX_SAFE_INTEGER, edge: "2^53 - 1" },
+  ];
+  for (const base of bases) {
+    cases.push({ id: TWO_31 + base, edge: "2^31 + N", base });
+    cases.push({ id: TWO_32 + base, edge: "2^32 + N", base });
+  }
+  return cases.filter((c, i) => cases.findIndex((d) => d.id === c.id) === i);
+}
+
+/** The wide IDs alone (see wideIdCases). */
+export const wideIds = (existing: Iterable<unknown>): number[] => wideIdCases(existing).map((c) => c.id);
+
+/**
+ * Every wide candidate, every run, each its own case (`ctx.each`): a violation at one edge does not hide the others,
+ * and its title names the edge (one finding per edge, the IDs of one edge grouped). Then `runs` random unknown IDs as
+ * a fast-check property named `name`. `check` throws (through the expect helpers) on a violation.
  */
 export async function unknownIds(ctx: RuleContext, name: string, existing: Iterable<unknown>, check: (id: number) => Promise<void>, options?: { runs?: number }): Promise<void> {
-  for (const id of wideIds(existing)) await check(id);
+  await ctx.each(wideIdCases(existing), ({ id, edge }) => atEdge(edge, () => check(id)));
   await ctx.property(name, smallUnknownId(), check, options);
+}
+
+/** Runs `check`; a violation it throws gets the edge in its title (a different edge is a different cause). */
+export async function atEdge(edge: WideEdge, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (err) {
+    if (!(err instanceof Violation) || err instanceof TransportFault) throw err;
+    throw new Violation({ ...err.details, title: `${err.details.title} (an unknown ID at ${edge})` });
+  }
 }
 
 /** The channels `caller` lists (GET /streams with its defaults); none when the answer has no list. */

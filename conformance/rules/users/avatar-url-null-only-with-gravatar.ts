@@ -18,33 +18,33 @@ export default rule({
   roles: [...TARGET_ROLES],
   async run(ctx) {
     const accounts = targets(ctx);
-    for (const viewer of accounts) {
-      for (const target of accounts) {
-        const plain = await fetchUser(viewer, target.userId, { client_gravatar: false });
-        const gravatar = await fetchUser(viewer, target.userId, { client_gravatar: true });
-        if (!plain.user || !gravatar.user) continue; // not accessible to this viewer
-        const url = plain.user.avatar_url;
-        const problems: string[] = [];
-        if (typeof url !== "string") problems.push(`with client_gravatar false: avatar_url ${"avatar_url" in plain.user ? show(url) : "absent"} (a string)`);
-        const g = gravatar.user.avatar_url;
-        if (!("avatar_url" in gravatar.user)) problems.push("with client_gravatar true: avatar_url absent");
-        else if (g === null) {
-          if (gravatar.user.delivery_email === null) problems.push("with client_gravatar true: avatar_url null although the requester cannot see the real email (delivery_email null)");
-          if (typeof url === "string" && !/gravatar/i.test(safeHost(url))) problems.push(`with client_gravatar true: avatar_url null although the avatar is hosted at ${safeHost(url)}, not by the gravatar provider`);
-        } else if (typeof g !== "string") problems.push(`with client_gravatar true: avatar_url ${show(g)}`);
-        // And the stated case itself: a person whose real email the requester sees (delivery_email given) and whose
-        // avatar the gravatar provider hosts has a null avatar_url with client_gravatar true. (Bots aside: their
-        // delivery_email is always given, whatever the requester may see.)
-        else if (gravatar.user.is_bot === false && typeof gravatar.user.delivery_email === "string" && typeof url === "string" && /gravatar/i.test(safeHost(url)))
-          problems.push(`with client_gravatar true: avatar_url ${show(g)}, not null, for a gravatar-hosted avatar whose real email the requester sees`);
-        expectThat(problems.length === 0, {
-          title: "avatar_url is null or absent outside the stated case, or not null in it",
-          expected: `avatar_url of ${target.email} as ${viewer.email} reads it: a string, null exactly with client_gravatar true for a gravatar-hosted avatar whose real email the requester sees`,
-          received: problems.join("; "),
-          exchange: problems[0]?.startsWith("with client_gravatar false") ? plain.ex : gravatar.ex,
-        });
-      }
-    }
+    // Every viewer and target pair, every run: each wrong pair is reported, not only the first.
+    const pairs = accounts.flatMap((viewer) => accounts.map((target) => ({ viewer, target })));
+    await ctx.each(pairs, async ({ viewer, target }) => {
+      const plain = await fetchUser(viewer, target.userId, { client_gravatar: false });
+      const gravatar = await fetchUser(viewer, target.userId, { client_gravatar: true });
+      if (!plain.user || !gravatar.user) return; // not accessible to this viewer
+      const url = plain.user.avatar_url;
+      const problems: string[] = [];
+      if (typeof url !== "string") problems.push(`with client_gravatar false: avatar_url ${"avatar_url" in plain.user ? show(url) : "absent"} (a string)`);
+      const g = gravatar.user.avatar_url;
+      if (!("avatar_url" in gravatar.user)) problems.push("with client_gravatar true: avatar_url absent");
+      else if (g === null) {
+        if (gravatar.user.delivery_email === null) problems.push("with client_gravatar true: avatar_url null although the requester cannot see the real email (delivery_email null)");
+        if (typeof url === "string" && !/gravatar/i.test(safeHost(url))) problems.push(`with client_gravatar true: avatar_url null although the avatar is hosted at ${safeHost(url)}, not by the gravatar provider`);
+      } else if (typeof g !== "string") problems.push(`with client_gravatar true: avatar_url ${show(g)}`);
+      // And the stated case itself: a person whose real email the requester sees (delivery_email given) and whose
+      // avatar the gravatar provider hosts has a null avatar_url with client_gravatar true. (Bots aside: their
+      // delivery_email is always given, whatever the requester may see.)
+      else if (gravatar.user.is_bot === false && typeof gravatar.user.delivery_email === "string" && typeof url === "string" && /gravatar/i.test(safeHost(url)))
+        problems.push(`with client_gravatar true: avatar_url ${show(g)}, not null, for a gravatar-hosted avatar whose real email the requester sees`);
+      expectThat(problems.length === 0, {
+        title: "avatar_url is null or absent outside the stated case, or not null in it",
+        expected: `avatar_url of ${target.email} as ${viewer.email} reads it: a string, null exactly with client_gravatar true for a gravatar-hosted avatar whose real email the requester sees`,
+        received: problems.join("; "),
+        exchange: problems[0]?.startsWith("with client_gravatar false") ? plain.ex : gravatar.ex,
+      });
+    });
   },
 });
 

@@ -22,22 +22,22 @@ export default rule({
       const me = expectSuccess(await a.call("GET /users/me"), `GET /users/me as ${a.email}`);
       real.set(a.userId, String(me.delivery_email));
     }
-    for (const viewer of accounts) {
-      for (const target of accounts) {
-        const { ex, user } = await fetchUser(viewer, target.userId);
-        if (!user) continue; // not accessible to this viewer
-        const address = real.get(target.userId)!;
-        const isBot = target.role === "bot";
-        const ok = isBot ? user.delivery_email === address : user.delivery_email === null || user.delivery_email === address;
-        expectThat(ok && (user.delivery_email !== null || user.email !== address), {
-          title: !ok ? (isBot ? "A bot's delivery_email is not its real address" : "delivery_email is neither the real address nor null") : "email is the real address although delivery_email hides it",
-          expected: isBot
-            ? `delivery_email ${show(address)} for bot ${target.email}, whoever reads it`
-            : `delivery_email ${show(address)} or null for ${target.email} as ${viewer.email} reads it, and email not the real address where it is null`,
-          received: `delivery_email ${show(user.delivery_email)}, email ${show(user.email)}`,
-          exchange: ex,
-        });
-      }
-    }
+    // Every viewer and target pair, every run: each wrong pair is reported, not only the first.
+    const pairs = accounts.flatMap((viewer) => accounts.map((target) => ({ viewer, target })));
+    await ctx.each(pairs, async ({ viewer, target }) => {
+      const { ex, user } = await fetchUser(viewer, target.userId);
+      if (!user) return; // not accessible to this viewer
+      const address = real.get(target.userId)!;
+      const isBot = target.role === "bot";
+      const ok = isBot ? user.delivery_email === address : user.delivery_email === null || user.delivery_email === address;
+      expectThat(ok && (user.delivery_email !== null || user.email !== address), {
+        title: !ok ? (isBot ? "A bot's delivery_email is not its real address" : "delivery_email is neither the real address nor null") : "email is the real address although delivery_email hides it",
+        expected: isBot
+          ? `delivery_email ${show(address)} for bot ${target.email}, whoever reads it`
+          : `delivery_email ${show(address)} or null for ${target.email} as ${viewer.email} reads it, and email not the real address where it is null`,
+        received: `delivery_email ${show(user.delivery_email)}, email ${show(user.email)}`,
+        exchange: ex,
+      });
+    });
   },
 });

@@ -28,6 +28,7 @@ import ownUserAgrees from "./own-user-agrees.ts";
 import profileDataEventRenderedValue from "./profile-data-event-rendered-value.ts";
 import profileDataRenderedValueHtml from "./profile-data-rendered-value-html.ts";
 import profileDataEventRenderedHtml from "./profile-data-event-rendered-html.ts";
+import updateUnknownId from "./update-unknown-id.ts";
 export const rules: Rule[] = [
   ownUserFlat,
   ownUserDeliveryEmail,
@@ -56,4 +57,5 @@ export const rules: Rule[] = [
   profileDataEventRenderedValue,
   profileDataRenderedValueHtml,
   profileDataEventRenderedHtml,
+  updateUnknownId,
 ];

@@ -31,23 +31,32 @@ export default rule({
       });
     };
 
-    // The conflict: a guest is not made an administrator.
-    const conflict = await patch(guest.userId, { is_admin: true, is_guest: true });
-    if (conflict.response.status < 300) ctx.cleanup(`make ${guest.email} a guest again`, () => patch(guest.userId, { is_admin: false, is_guest: true }));
-    expectError(conflict, "guest-admin", undefined, "is_admin and is_guest both true on a guest");
-    await expectFlags(guest.userId, { is_admin: false, is_guest: true }, "the refused is_admin and is_guest on a guest");
-
-    // A member promoted and demoted with is_admin.
-    expectSuccess(await patch(member.userId, { is_admin: true }), "is_admin true on a member");
-    ctx.cleanup(`make ${member.email} a member again`, () => patch(member.userId, { is_admin: false, is_guest: false }));
-    await expectFlags(member.userId, { is_admin: true, is_guest: false }, "is_admin true on a member");
-    expectSuccess(await patch(member.userId, { is_admin: false }), "is_admin false on an administrator");
-    await expectFlags(member.userId, { is_admin: false, is_guest: false }, "is_admin false on the administrator");
-
-    // The same member made a guest with is_guest, and a member again.
-    expectSuccess(await patch(member.userId, { is_guest: true }), "is_guest true on a member");
-    await expectFlags(member.userId, { is_admin: false, is_guest: true }, "is_guest true on a member");
-    expectSuccess(await patch(member.userId, { is_guest: false }), "is_guest false on a guest");
-    await expectFlags(member.userId, { is_admin: false, is_guest: false }, "is_guest false on the guest");
+    // Each step read and reported on its own: the conflict, then a member promoted and demoted with is_admin, then
+    // made a guest with is_guest and a member again (each flag change needs the one before it to have succeeded).
+    const steps = [
+      async () => {
+        // The conflict: a guest is not made an administrator.
+        const conflict = await patch(guest.userId, { is_admin: true, is_guest: true });
+        if (conflict.response.status < 300) ctx.cleanup(`make ${guest.email} a guest again`, () => patch(guest.userId, { is_admin: false, is_guest: true }));
+        expectError(conflict, "guest-admin", undefined, "is_admin and is_guest both true on a guest");
+        await expectFlags(guest.userId, { is_admin: false, is_guest: true }, "the refused is_admin and is_guest on a guest");
+      },
+      async () => {
+        // A member promoted and demoted with is_admin.
+        expectSuccess(await patch(member.userId, { is_admin: true }), "is_admin true on a member");
+        ctx.cleanup(`make ${member.email} a member again`, () => patch(member.userId, { is_admin: false, is_guest: false }));
+        await expectFlags(member.userId, { is_admin: true, is_guest: false }, "is_admin true on a member");
+        expectSuccess(await patch(member.userId, { is_admin: false }), "is_admin false on an administrator");
+        await expectFlags(member.userId, { is_admin: false, is_guest: false }, "is_admin false on the administrator");
+      },
+      async () => {
+        // The same member made a guest with is_guest, and a member again.
+        expectSuccess(await patch(member.userId, { is_guest: true }), "is_guest true on a member");
+        await expectFlags(member.userId, { is_admin: false, is_guest: true }, "is_guest true on a member");
+        expectSuccess(await patch(member.userId, { is_guest: false }), "is_guest false on a guest");
+        await expectFlags(member.userId, { is_admin: false, is_guest: false }, "is_guest false on the guest");
+      },
+    ];
+    await ctx.each(steps, (step) => step());
   },
 });

@@ -26,7 +26,8 @@ export default rule({
       return;
     }
     const OWNER = ctx.facts.roleCode("owner");
-    for (const role of [ctx.facts.roleCode("administrator"), ctx.facts.roleCode("member")]) {
+    // Each demotion, every run: both are reported where both are taken.
+    await ctx.each([ctx.facts.roleCode("administrator"), ctx.facts.roleCode("member")], async (role) => {
       const ex = await owner.call(PATCH, { path: { user_id: owner.userId }, body: { role } });
       if (isSuccess(ex)) ctx.cleanup(`give the owner role back to ${owner.email}`, () => owner.call(PATCH, { path: { user_id: owner.userId }, body: { role: OWNER } }));
       const after = await readUser(owner, owner.userId);
@@ -36,6 +37,6 @@ export default rule({
         received: `${show(body(ex))}; role now ${show(after.role)}`,
         exchange: ex,
       });
-    }
+    });
   },
 });

@@ -17,7 +17,8 @@ export default rule({
   operations: ["GET /users/me", "GET /users/{user_id}"],
   roles: [...TARGET_ROLES],
   async run(ctx) {
-    for (const account of targets(ctx)) {
+    // Every account, every run: each account whose two answers differ is reported, not only the first.
+    await ctx.each(targets(ctx), async (account) => {
       const ex = await account.call("GET /users/me");
       const me = expectSuccess(ex, `GET /users/me as ${account.email}`);
       const user = await readUser(account, account.userId);
@@ -28,6 +29,6 @@ export default rule({
         received: differing.map((f) => `${f}: ${show(me[f])} (GET /users/me) vs ${show(user[f])} (GET /users/{user_id})`).join("; "),
         exchange: ex,
       });
-    }
+    });
   },
 });

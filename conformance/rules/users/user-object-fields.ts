@@ -17,32 +17,35 @@ export default rule({
   roles: ["administrator", "member", ...TARGET_ROLES.filter((r) => r !== "administrator" && r !== "member")],
   async run(ctx) {
     const [admin, member] = [ctx.as("administrator"), ctx.as("member")];
-    for (const target of targets(ctx)) {
-      for (const reader of [admin, member]) {
-        const { ex, user } = await fetchUser(reader, target.userId);
-        if (!user) continue; // a member may not access every user; the administrator's read is checked below
-        const problems: string[] = ctx.spec.schemaProblems("User", user);
-        if (user.user_id !== target.userId) problems.push(`user_id ${show(user.user_id)} is not ${target.userId}`);
-        const joined = typeof user.date_joined === "string" ? Date.parse(user.date_joined) : NaN;
-        if (typeof user.date_joined !== "string" || !ISO_8601.test(user.date_joined) || Number.isNaN(joined) || joined > Date.now() + 300_000)
-          problems.push(`date_joined ${show(user.date_joined)} is not ISO 8601 text of a past time`);
-        if (typeof user.timezone === "string" && user.timezone !== "" && !knownTimeZone(user.timezone)) problems.push(`timezone ${show(user.timezone)} names no time zone`);
-        if (user.is_active !== true) problems.push(`is_active ${show(user.is_active)} for an active account`);
-        // bot_owner_id under its name at the level (bot_owner before it; the schema checks which is there).
-        // A bot has an owner field (null for a legacy bot without owner): bot_owner_id, bot_owner before level 1.
-        if (user.is_bot === true && !("bot_owner_id" in user) && !("bot_owner" in user)) problems.push("a bot without bot_owner_id");
-        if (user.is_bot === true && "bot_owner_id" in user && user.bot_owner_id !== null) {
-          const owner = Number.isInteger(user.bot_owner_id) ? (await fetchUser(admin, user.bot_owner_id as number)).user : undefined;
-          if (!owner) problems.push(`bot_owner_id ${show(user.bot_owner_id)} names no user`);
-        }
-        expectThat(problems.length === 0, {
-          title: "A user object lacks a listed field or breaks its meaning",
-          expected: `the user object of ${target.email} (${ctx.facts.roles.find((r) => r.code === user.role)?.name ?? target.role}) as ${reader.email} reads it: the spec's User schema, user_id, ISO 8601 date_joined, a time zone name, is_active true, an existing bot owner`,
-          received: problems.join("; "),
-          exchange: ex,
-        });
+    // Every target as each reader, every run: each wrong user object is reported, not only the first.
+    const cases = targets(ctx).flatMap((target) => [admin, member].map((reader) => ({ target, reader })));
+    await ctx.each(cases, async ({ target, reader }) => {
+      const { ex, user } = await fetchUser(reader, target.userId);
+      if (!user) {
+        // A member may not access every user; the administrator reads every one (readUser reports why not).
+        if (reader === admin) await readUser(admin, target.userId);
+        return;
       }
-      await readUser(admin, target.userId);
-    }
+      const problems: string[] = ctx.spec.schemaProblems("User", user);
+      if (user.user_id !== target.userId) problems.push(`user_id ${show(user.user_id)} is not ${target.userId}`);
+      const joined = typeof user.date_joined === "string" ? Date.parse(user.date_joined) : NaN;
+      if (typeof user.date_joined !== "string" || !ISO_8601.test(user.date_joined) || Number.isNaN(joined) || joined > Date.now() + 300_000)
+        problems.push(`date_joined ${show(user.date_joined)} is not ISO 8601 text of a past time`);
+      if (typeof user.timezone === "string" && user.timezone !== "" && !knownTimeZone(user.timezone)) problems.push(`timezone ${show(user.timezone)} names no time zone`);
+      if (user.is_active !== true) problems.push(`is_active ${show(user.is_active)} for an active account`);
+      // bot_owner_id under its name at the level (bot_owner before it; the schema checks which is there).
+      // A bot has an owner field (null for a legacy bot without owner): bot_owner_id, bot_owner before level 1.
+      if (user.is_bot === true && !("bot_owner_id" in user) && !("bot_owner" in user)) problems.push("a bot without bot_owner_id");
+      if (user.is_bot === true && "bot_owner_id" in user && user.bot_owner_id !== null) {
+        const owner = Number.isInteger(user.bot_owner_id) ? (await fetchUser(admin, user.bot_owner_id as number)).user : undefined;
+        if (!owner) problems.push(`bot_owner_id ${show(user.bot_owner_id)} names no user`);
+      }
+      expectThat(problems.length === 0, {
+        title: "A user object lacks a listed field or breaks its meaning",
+        expected: `the user object of ${target.email} (${ctx.facts.roles.find((r) => r.code === user.role)?.name ?? target.role}) as ${reader.email} reads it: the spec's User schema, user_id, ISO 8601 date_joined, a time zone name, is_active true, an existing bot owner`,
+        received: problems.join("; "),
+        exchange: ex,
+      });
+    });
   },
 });

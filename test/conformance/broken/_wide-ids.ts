@@ -1,7 +1,7 @@
 // A broken server for the unknown-ID rules (not a map of its own): the reference server behind a reader that keeps
 // only the low 32 bits of every integer of a request (in the path, the query and the form fields, JSON-encoded ones
 // included), as a server that reads IDs into 32-bit integers does. 2^32 + N then reaches object N.
-import { formFields, type Fetch } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 
 const TWO_32 = 2 ** 32;
 const cut = (n: number) => (Number.isSafeInteger(n) && n >= TWO_32 ? n % TWO_32 : n);
@@ -37,5 +37,33 @@ export function int32Ids(): (fetch: Fetch) => Fetch {
     headers.set("content-type", "application/x-www-form-urlencoded");
     headers.delete("content-length");
     return fetch(new Request(url, { method: req.method, headers, body: new URLSearchParams(cutFields).toString() }));
+  };
+}
+
+/**
+ * Requests of `op` naming an ID of 2^32 or more are cut to 32 bits as above and carried out, but answered with
+ * `refusal` (the error the rule expects): only what the rule reads back after the answer shows the harm.
+ */
+export function int32IdsRefused(op: string, refusal: Record<string, unknown>): (fetch: Fetch) => Fetch {
+  return (fetch) => {
+    const cutting = int32Ids()(fetch);
+    return async (req) => {
+      if (!isOperation(req, op) || !new URL(req.url).pathname.split("/").some((p) => /^\d+$/.test(p) && Number(p) >= TWO_32)) return fetch(req);
+      await cutting(req);
+      return jsonResponse({ result: "error", ...refusal }, undefined, 400);
+    };
+  };
+}
+
+/**
+ * Requests of `op` naming 2^53 - 1 (the last exact integer of a double) answered with success, as a server whose
+ * lookup falls through at that edge would: one of the later wide IDs alone is taken.
+ */
+export function maxSafeIdAccepted(op: string): Breakage {
+  return {
+    request: (req) =>
+      isOperation(req, op) && new URL(req.url).pathname.split("/").includes(String(Number.MAX_SAFE_INTEGER))
+        ? jsonResponse({ result: "success", msg: "" }, undefined, 200)
+        : undefined,
   };
 }

@@ -1,7 +1,8 @@
 // Broken servers for the users rules: the reference server with exactly one behaviour changed, one per rule.
-import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
+import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage } from "../support/reference.ts";
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
 import type { Fetch } from "../support/reference.ts";
+import { int32Ids, int32IdsRefused, maxSafeIdAccepted } from "./_wide-ids.ts";
 
 const ME = "GET /users/me";
 const BY_ID = "GET /users/{user_id}";
@@ -111,45 +112,84 @@ export const BROKEN: Record<string, BrokenCase> = {
   "users/owner-role-only-by-owners": {
     // An administrator's owner-role changes are "accepted".
     breakage: acceptPatchWithoutApplying((f, req) => "role" in f && callerEmail(req) === "iago@zulip.com"),
+    // Only an owner's removal of the owner role (the last step) is "accepted" and not applied (every step runs).
+    also: [{ breakage: acceptPatchWithoutApplying((f, req) => "role" in f && f.role !== "100" && callerEmail(req) === "desdemona@zulip.com") }],
   },
   "users/only-owner-keeps-owner-role": {
     // The only owner's self-demotion is "accepted".
     breakage: acceptPatchWithoutApplying((f, req) => "role" in f && f.role !== "100" && callerEmail(req) === "desdemona@zulip.com" && new URL(req.url).pathname.endsWith("/1")),
+    // Only the demotion to member (the later one) is "accepted" (both are tried every run).
+    also: [{ breakage: acceptPatchWithoutApplying((f, req) => f.role === "400" && callerEmail(req) === "desdemona@zulip.com" && new URL(req.url).pathname.endsWith("/1")) }],
   },
   "users/guest-admin-conflict": {
     breakage: legacyAdminFlagHonoured(),
+    // The seed's msg under another code (the later check; the guest stays a guest).
+    also: [{ breakage: { request: async (req) => (isOperation(req, PATCH) && (await formFields(req)).is_admin === "true" ? jsonResponse({ result: "error", msg: "Guests cannot be organization administrators", code: "INVALID_ROLE" }, undefined, 400) : undefined) } }],
   },
   "users/user-object-fields": {
     // Production servers "may omit" is_billing_admin: gone from every user object.
     breakage: rewriteUser(({ is_billing_admin: _dropped, ...u }) => u),
+    // Only the bot read by the member (the last case) lacks it (every target is read by each reader every run).
+    also: [{ breakage: rewriteUser(({ is_billing_admin: dropped, ...u }, req) => (u.is_bot && callerEmail(req) === "hamlet@zulip.com" ? u : { ...u, is_billing_admin: dropped })) }],
   },
   "users/delivery-email-and-email": {
     // A bot's real address hidden from everyone but the administrator.
     breakage: rewriteUser((u, req) => (u.is_bot && callerEmail(req) !== "iago@zulip.com" ? { ...u, delivery_email: null } : u)),
+    // Only the bot reading itself (the last pair) gets a null delivery_email (every pair is tried every run).
+    also: [{ breakage: rewriteUser((u, req) => (u.is_bot && callerEmail(req) === "default-bot@zulip.com" ? { ...u, delivery_email: null } : u)) }],
   },
   "users/avatar-url-null-only-with-gravatar": {
     breakage: rewriteUser((u, req) => (new URL(req.url).searchParams.get("client_gravatar") === "false" ? { ...u, avatar_url: null } : u)),
+    // Only the bot reading itself (the last pair) gets a null avatar_url (every pair is tried every run).
+    also: [{ breakage: rewriteUser((u, req) => (u.is_bot && callerEmail(req) === "default-bot@zulip.com" && new URL(req.url).searchParams.get("client_gravatar") === "false" ? { ...u, avatar_url: null } : u)) }],
+  },
+  "users/update-unknown-id": {
+    // IDs read as 32-bit integers: 2^32 + N renames user N, and the answer is success.
+    wrap: int32Ids(),
+    also: [
+      // The same rename, answered with the seed's error: only the read-back shows it.
+      { wrap: int32IdsRefused(PATCH, { msg: "No such user", code: "BAD_REQUEST" }) },
+      // Only 2^53 - 1 (a later edge) is "accepted", renaming nobody.
+      { breakage: maxSafeIdAccepted(PATCH) },
+    ],
   },
   // client_gravatar omitted is read as false (the pre-92 default) on a newest-level server.
-  "users/client-gravatar-default-true": { wrap: defaultClientGravatar("false") },
+  "users/client-gravatar-default-true": {
+    wrap: defaultClientGravatar("false"),
+    // Only the bot (the last account read) is read so (every account is read every run).
+    also: [{ wrap: defaultClientGravatar("false", (id) => id === BOT_ID) }],
+  },
   // client_gravatar omitted is read as true (the 92 default) on a level-91 server.
-  "users/client-gravatar-default-false-before-92": { server: { featureLevel: 91 }, wrap: defaultClientGravatar("true") },
+  "users/client-gravatar-default-false-before-92": {
+    server: { featureLevel: 91 },
+    wrap: defaultClientGravatar("true"),
+    // Only the bot (the last account read) is read so (every account is read every run).
+    also: [{ wrap: defaultClientGravatar("true", (id) => id === BOT_ID) }],
+  },
   "users/update-role-every-value": {
     // Making someone a moderator is "accepted" and not applied.
     breakage: acceptPatchWithoutApplying((f) => f.role === "300"),
+    // Making someone a guest (the last role) is "accepted" and not applied (every role is tried every run).
+    also: [{ breakage: acceptPatchWithoutApplying((f) => f.role === "600") }],
   },
   "users/deactivated-is-active-false": {
     // Deactivation is "accepted" and not done.
     breakage: { request: (req) => (isOperation(req, "DELETE /users/{user_id}") ? success() : undefined) },
+    // Reactivation (the later step) is "accepted" and not done.
+    also: [{ breakage: { request: (req) => (isOperation(req, "POST /users/{user_id}/reactivate") ? success() : undefined) } }],
   },
   "users/legacy-role-flags-before-8": {
     // A level-7 server that "accepts" is_guest alone and does not apply it.
     server: { featureLevel: 7 },
     breakage: acceptPatchWithoutApplying((f) => "is_guest" in f && !("is_admin" in f)),
+    // Only is_admin false (demoting, in the step before) is "accepted" and not applied: both steps run every time.
+    also: [{ breakage: acceptPatchWithoutApplying((f) => f.is_admin === "false" && !("is_guest" in f)) }],
   },
   "users/own-user-agrees": {
     // GET /users/me says the requester is a billing administrator (the user object says not).
     breakage: rewriteMe((me) => ({ ...me, is_billing_admin: true })),
+    // Only the bot's (the last account's) own answer disagrees (every account is read every run).
+    also: [{ breakage: rewriteMe((me) => (me.is_bot ? { ...me, is_billing_admin: true } : me)) }],
   },
   "users/profile-data-event-rendered-value": {
     // custom_profile_field events carry rendered_value null where there is no rendering.
@@ -162,6 +202,8 @@ export const BROKEN: Record<string, BrokenCase> = {
     },
   },
   "users/update-one-field-leaves-others": {
+    // A profile field change (the later change) also changes the full name.
+    also: [{ wrap: rewriteForm(PATCH, (f) => (f.profile_data !== undefined && f.full_name === undefined ? { ...f, full_name: "Changed Aside" } : f)) }],
     // A full_name change also clears the user's first custom profile field (the development realm's phone number).
     wrap: (fetch) => async (req) => {
       if (!isOperation(req, PATCH)) return fetch(req);
@@ -194,11 +236,14 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
 };
 
-/** GET /users/{user_id} without client_gravatar is read as client_gravatar=`value`. */
-function defaultClientGravatar(value: string): (fetch: Fetch) => Fetch {
+/** The development realm's bot (default-bot@zulip.com), the last account the users rules read. */
+const BOT_ID = 9;
+
+/** GET /users/{user_id} without client_gravatar (of the users `which` selects) is read as client_gravatar=`value`. */
+function defaultClientGravatar(value: string, which: (userId: number) => boolean = () => true): (fetch: Fetch) => Fetch {
   return (fetch) => (req) => {
     const url = new URL(req.url);
-    if (!isOperation(req, BY_ID) || url.searchParams.has("client_gravatar")) return fetch(req);
+    if (!isOperation(req, BY_ID) || url.searchParams.has("client_gravatar") || !which(Number(url.pathname.split("/").pop()))) return fetch(req);
     url.searchParams.set("client_gravatar", value);
     return fetch(new Request(url, req));
   };
