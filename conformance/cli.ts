@@ -9,7 +9,7 @@ import { allRuleIds, planSelection, runConformance } from "./engine/run.ts";
 import type { FetchLike } from "./engine/http.ts";
 import { accountRoles, ConfigError, readAccountsFile } from "./engine/accounts.ts";
 import { configPath, ConfigFileError, loadConfig, mergeArgv } from "./config/index.ts";
-import { BaselineError, readBaseline } from "./engine/baseline.ts";
+import { BaselineError, missingBaseline, readBaseline } from "./engine/baseline.ts";
 import { loadUserRules, UserRuleError } from "./engine/user-rules.ts";
 import { checkedOperations, operationCatalogue } from "./engine/run.ts";
 import type { Rule } from "./rules/types.ts";
@@ -183,10 +183,11 @@ function checkEnvironment(options: ReturnType<typeof parseArgs>["options"], repo
     const newest = specNewestLevel(options.specPath);
     if (options.level > newest) throw new UsageError(`--level must be at most ${newest} (the spec's newest feature level), got ${options.level}`);
   }
-  if (options.baseline && !options.baseline.update && existsSync(options.baseline.file)) readBaseline(options.baseline.file);
+  if (options.baseline && !options.baseline.update && !existsSync(options.baseline.file)) throw new UsageError(missingBaseline(options.baseline.file));
+  if (options.baseline && !options.baseline.update) readBaseline(options.baseline.file);
   if (options.baseline) {
     const why = unwritable(options.baseline.file);
-    if (why && (options.baseline.update || options.baseline.prune || !existsSync(options.baseline.file))) throw new UsageError(`--baseline ${options.baseline.file}: ${why}`);
+    if (why && (options.baseline.update || options.baseline.prune)) throw new UsageError(`--baseline ${options.baseline.file}: ${why}`);
   }
   if (options.accounts?.kind === "file") {
     try {

@@ -5,9 +5,10 @@
 //   - fails only on the others (exit 0 when every failure is baselined and nothing else is wrong);
 //   - reports the baseline's entries that did not occur although their rule ran ("fixed"), and drops them from the
 //     file with --prune-baseline.
-// The file is written when it does not exist, or with --update-baseline (the current failures, plus the entries of
-// rules this run did not run, so a partial run never erases what it did not test); that run is then compared with
-// what it wrote, so it passes unless something else is wrong (a crashed rule, an incomplete run).
+// The file is written only with --update-baseline (the current failures, plus the entries of rules this run did not
+// run, so a partial run never erases what it did not test); that run is then compared with what it wrote, so it
+// passes unless something else is wrong (a crashed rule, an incomplete run). A file that does not exist without
+// --update-baseline is an error (a typo or an uncommitted file must not disable the gate).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { BaselineOptions } from "./options.ts";
@@ -16,6 +17,9 @@ import type { Finding, Report } from "./types.ts";
 export interface BaselineEntry {
   rule: string;
   operation?: string;
+  /** The finding's stable cause (Finding.cause), when it has one: the fingerprint is made of it, not the title. */
+  cause?: string;
+  /** The normalized title (for reading; the fingerprint when there is no cause). */
   title: string;
 }
 
@@ -46,20 +50,41 @@ export type BaselinedReport = Report & { baseline?: BaselineResult };
 
 export class BaselineError extends Error {}
 
-/** What varies between runs of the same failure: the run's name prefix, long numbers (IDs, timestamps), ISO dates. */
+/** The one-line error of a --baseline file that does not exist (without --update-baseline, which creates it). */
+export function missingBaseline(file: string): string {
+  return `--baseline ${file}: no such file (a gate with no baseline would pass anything); record it once with --update-baseline`;
+}
+
+/**
+ * What varies between runs of the same failure: names the run generated (the run's prefix with its label and counter,
+ * `conformance-k2-ab1c-created-60`), UUIDs, ISO dates and long numbers (IDs, timestamps).
+ */
 export function normalizeTitle(title: string): string {
   return title
-    .replace(/conformance-[a-z0-9]+-[a-z0-9]+/g, "conformance-*")
+    .replace(/conformance-[a-z0-9]+-[a-z0-9]+(?:[-_][A-Za-z0-9]+)*/g, "conformance-*")
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, "<uuid>")
     .replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z?/g, "<time>")
     .replace(/\d{5,}/g, "<n>");
 }
 
+/**
+ * A finding's entry: rule, operation and what departed — its `cause` (a stable key the engine or the rule sets: the
+ * parameter and the kind of value) when it has one, else its normalized title.
+ */
 export function entryOf(f: Finding): BaselineEntry {
-  return { rule: f.rule, ...(f.operation ? { operation: f.operation } : {}), title: normalizeTitle(f.title) };
+  return { rule: f.rule, ...(f.operation ? { operation: f.operation } : {}), ...(f.cause ? { cause: f.cause } : {}), title: normalizeTitle(f.title) };
 }
 
+/** The identity of an entry: rule, operation, and its cause when it has one, else its normalized title. */
 export function fingerprint(e: BaselineEntry): string {
-  return `${e.rule}\u0000${e.operation ?? ""}\u0000${normalizeTitle(e.title)}`;
+  return `${e.rule}\u0000${e.operation ?? ""}\u0000${e.cause !== undefined ? `cause:${e.cause}` : normalizeTitle(e.title)}`;
+}
+
+/** Every identity a finding may be known under: its fingerprint, and (for a file written before causes) its title's. */
+export function fingerprintsOf(f: Finding): string[] {
+  const e = entryOf(f);
+  const { cause: _cause, ...byTitle } = e;
+  return e.cause !== undefined ? [fingerprint(e), fingerprint(byTitle)] : [fingerprint(e)];
 }
 
 export function readBaseline(file: string): BaselineFile {
@@ -72,7 +97,7 @@ export function readBaseline(file: string): BaselineFile {
   const doc = parsed as Partial<BaselineFile>;
   if (!doc || typeof doc !== "object" || !Array.isArray(doc.findings)) throw new BaselineError(`--baseline ${file}: not a baseline (expected {"version": 1, "findings": [...]}, as --baseline writes)`);
   doc.findings.forEach((e, i) => {
-    if (!e || typeof e.rule !== "string" || typeof e.title !== "string" || (e.operation !== undefined && typeof e.operation !== "string")) {
+    if (!e || typeof e.rule !== "string" || typeof e.title !== "string" || (e.operation !== undefined && typeof e.operation !== "string") || (e.cause !== undefined && typeof e.cause !== "string")) {
       throw new BaselineError(`--baseline ${file}: /findings/${i}: needs "rule" and "title" strings (and "operation", a string, if any)`);
     }
   });
@@ -80,7 +105,7 @@ export function readBaseline(file: string): BaselineFile {
 }
 
 function writeBaseline(file: string, entries: BaselineEntry[]): void {
-  const unique = new Map(entries.map((e) => [fingerprint(e), { rule: e.rule, ...(e.operation ? { operation: e.operation } : {}), title: normalizeTitle(e.title) }]));
+  const unique = new Map(entries.map((e) => [fingerprint(e), { rule: e.rule, ...(e.operation ? { operation: e.operation } : {}), ...(e.cause !== undefined ? { cause: e.cause } : {}), title: normalizeTitle(e.title) }]));
   const sorted = [...unique.values()].sort((a, b) => fingerprint(a).localeCompare(fingerprint(b)));
   const doc: BaselineFile = {
     $comment: "Known failures of teamchat-conformance (--baseline): runs fail only on failures not listed here. Written by --baseline / --update-baseline; --prune-baseline drops the fixed ones.",
@@ -113,19 +138,20 @@ export function applyBaseline(report: Report, options: BaselineOptions): Baselin
   const { file } = options;
   const failures = report.findings.filter((f) => f.severity === "failure");
   const exists = existsSync(file);
+  if (!exists && !options.update) throw new BaselineError(missingBaseline(file));
   const ran = ranIn(report);
   let recorded: string | undefined;
-  if (!exists || options.update) {
+  if (options.update) {
     const kept = exists ? readBaseline(file).findings.filter((e) => !ran(e)) : [];
     writeBaseline(file, [...kept, ...failures.map(entryOf)]);
     recorded = `baseline ${file}: ${exists ? "updated" : "recorded"} with ${failures.length} failure(s) of this run${kept.length ? ` (and ${kept.length} of rules this run did not run)` : ""}; runs with --baseline ${file} fail only on failures not in it`;
   }
   const baseline = readBaseline(file);
   const known = new Set(baseline.findings.map(fingerprint));
-  const occurred = new Set(failures.map((f) => fingerprint(entryOf(f))));
+  const occurred = new Set(failures.flatMap(fingerprintsOf));
   let knownCount = 0;
   const findings: BaselinedFinding[] = report.findings.map((f) => {
-    if (f.severity !== "failure" || !known.has(fingerprint(entryOf(f)))) return f;
+    if (f.severity !== "failure" || !fingerprintsOf(f).some((k) => known.has(k))) return f;
     knownCount++;
     return { ...f, severity: "warning", baselined: true };
   });

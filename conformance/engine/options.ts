@@ -75,6 +75,8 @@ export interface ConformanceOptions {
   userRules?: string[];
   /** How the suite was invoked, for the replay command of a failure ("npx teamchat-conformance", "npm run conformance --"). */
   replayPrefix?: string;
+  /** The config file the command line read (null: none) and the settings it took from it; recorded in the report. */
+  config?: { file: string | null; keys: string[] };
   /**
    * What an inferred demand's failure counts as (Finding.demand): "failure" (default) or "warning"
    * (--inferred-as-warnings, config `inferred: "warning"`). Stated demands always fail.
@@ -111,11 +113,11 @@ export function stopIfMaxFailures(o: { maxFailures?: number; stop: StopSignal },
 export type ConformanceRun = ConformanceOptions & { rules: readonly Rule[] };
 
 type TransportOptionNames = "rate" | "record" | "headers" | "caFile" | "insecure" | "clock" | "retry" | "unresponsiveAfter";
-type RunOptionNames = "maxFailures" | "waitForServerMs" | "baseline" | "userRules" | "replayPrefix";
+type RunOptionNames = "maxFailures" | "waitForServerMs" | "baseline" | "userRules" | "replayPrefix" | "config";
 
 export interface ResolvedOptions
   extends Required<Omit<ConformanceOptions, "level" | "path" | "specPath" | "onProgress" | "rules" | "shard" | TransportOptionNames | RunOptionNames>>,
-    Pick<ConformanceOptions, "rate" | "record" | "caFile" | "unresponsiveAfter" | "maxFailures" | "waitForServerMs" | "baseline" | "replayPrefix"> {
+    Pick<ConformanceOptions, "rate" | "record" | "caFile" | "unresponsiveAfter" | "maxFailures" | "waitForServerMs" | "baseline" | "replayPrefix" | "config"> {
   stop: StopSignal;
   clock: Clock;
   retry: RetryPolicy;
@@ -177,6 +179,7 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     ...(o.waitForServerMs !== undefined ? { waitForServerMs: o.waitForServerMs } : {}),
     ...(o.baseline !== undefined ? { baseline: o.baseline } : {}),
     ...(o.replayPrefix !== undefined ? { replayPrefix: o.replayPrefix } : {}),
+    ...(o.config !== undefined ? { config: o.config } : {}),
     stop: {},
   };
 }

@@ -3,7 +3,7 @@
 import { specFacts, type SpecFacts } from "../../lib/spec/index.ts";
 import { accountRoles, ConfigError, login, readAccountsFile, type AccountsFile } from "./accounts.ts";
 import { matchesAny, refOf, Selection, SelectionError, type OperationRef } from "./glob.ts";
-import { applyBaseline, BaselineError, entryOf, fingerprint, readBaseline } from "./baseline.ts";
+import { applyBaseline, BaselineError, fingerprint, fingerprintsOf, missingBaseline, readBaseline } from "./baseline.ts";
 import { loadUserRules, UserRuleError } from "./user-rules.ts";
 import { listOperations, loadSpec } from "../../lib/spec/index.ts";
 import { levelRangeProblems } from "./levels.ts";
@@ -148,10 +148,12 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   }
   const options = resolveOptions({ ...input, rules: [...input.rules, ...userRules] });
   const report = emptyReport(options, started);
+  // A baseline that does not exist is an error before anything is sent (unless this run records it).
+  if (options.baseline && !options.baseline.update && !existsSync(options.baseline.file)) return configError(report, missingBaseline(options.baseline.file));
   if (options.baseline && !options.baseline.update && existsSync(options.baseline.file)) {
     try {
       const known = new Set(readBaseline(options.baseline.file).findings.map(fingerprint));
-      options.stop.known = (f) => known.has(fingerprint(entryOf(f as Finding)));
+      options.stop.known = (f) => fingerprintsOf(f as Finding).some((k) => known.has(k));
     } catch (err) {
       if (err instanceof BaselineError) return configError(report, err.message);
       throw err;
@@ -282,7 +284,8 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     prefix: `conformance-${options.seed.toString(36)}-${Date.now().toString(36).slice(-4)}`,
     emit: (e) => {
       // --max-failures: counted as each unit ends, so the units not started yet are skipped with the reason.
-      if (e.type === "unit-end") stopIfMaxFailures(options, session.findings);
+      // Counted as the report counts them: one cause on one operation, one failure (groupFindings).
+      if (e.type === "unit-end") stopIfMaxFailures(options, groupFindings(session.findings));
       options.onProgress?.(redactor.deep(e));
     },
   } satisfies Partial<Session>);
@@ -298,10 +301,7 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   }
 
   const failures = session.findings.filter((f) => f.severity === "failure").length;
-  if (options.stop.reason) {
-    const unrun = session.results.filter((r) => r.status === "skipped" && r.reason === options.stop.reason).length;
-    session.notes.push(`stopped early: ${options.maxFailures} failure(s) reached (--max-failures ${options.maxFailures}); ${unrun} rule(s) not run, so this is not a verdict on the whole suite`);
-  }
+  const scope = scopeOf(options, plan.selection.empty, checks.length + rules.length, session.results);
   if (session.replay?.matched && !failures) {
     session.notes.push(`replay --path ${options.path}: the failing case was not reached: the server's data changed since the failing run (the case is generated from it), or the server was fixed; the case replayed passed`);
   }
@@ -314,6 +314,7 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
       verdict: failures ? "violations" : "conformant",
       exitCode: failures ? 1 : 0,
       notes: session.notes,
+      ...(scope ? { scope } : {}),
       rules: session.results.sort((a, b) => a.id.localeCompare(b.id)),
       // One cause on one operation, one finding (engine/group.ts), in every reporter.
       findings: withNewerServerCaveat(groupFindings(session.findings, transport.unresponsive()), target.advertisedLevel, newest),
@@ -329,6 +330,24 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     started,
     options.clock,
   );
+}
+
+/**
+ * What the run left out of the suite, if anything: the units it ran (checks and rules, the --max-failures stop's
+ * unrun ones not counted) of all it has, and why (the selection and where it came from, the shard, the stop).
+ */
+function scopeOf(o: ResolvedOptions, wholeSuite: boolean, planned: number, results: readonly RuleResult[]): Report["scope"] | undefined {
+  const of = allRuleIds(o.rules).length;
+  const stopped = o.stop.reason ? results.filter((r) => r.status === "skipped" && r.reason === o.stop.reason).length : 0;
+  const fromConfig = (key: string) => (o.config?.file && o.config.keys.includes(key) ? ` (config file ${o.config.file})` : "");
+  const leftOut = [
+    !wholeSuite && o.only.length && `--only ${o.only.join(",")}${fromConfig("only")}`,
+    !wholeSuite && o.skip.length && `--skip ${o.skip.join(",")}${fromConfig("skip")}`,
+    o.shard && `--shard ${o.shard.index}/${o.shard.count}${fromConfig("shard")}`,
+    stopped && `--max-failures ${o.maxFailures}${fromConfig("max-failures")}: stopped with ${stopped} not run`,
+  ].filter((x): x is string => typeof x === "string");
+  const ran = planned - stopped;
+  return leftOut.length || ran < of ? { ran, of, leftOut } : undefined;
 }
 
 /**
@@ -351,6 +370,7 @@ function emptyReport(o: ResolvedOptions, started: number): Report {
     readOnly: o.readOnly,
     eventWaitMs: o.eventWaitMs,
     ...(o.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
+    ...(o.config ? { config: o.config } : {}),
     ...(o.shard ? { shard: o.shard } : {}),
     startedAt: new Date(started).toISOString(),
     durationMs: 0,

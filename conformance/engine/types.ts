@@ -192,6 +192,16 @@ export interface Report {
   eventWaitMs?: number;
   /** --unauthenticated-only: no accounts, by request; what needs an account is skipped. */
   unauthenticatedOnly?: boolean;
+  /**
+   * The config file the run read (as given with --config or found in the working directory), `file: null` when it
+   * read none, and the settings it took from it. Absent when the run was not started by the command line.
+   */
+  config?: { file: string | null; keys: string[] };
+  /**
+   * Set when the run left rules out (a selection, --shard, --max-failures): the units (checks and rules) it ran of
+   * all the suite has, and why the others were left out. Its verdict is a verdict on those only.
+   */
+  scope?: { ran: number; of: number; leftOut: string[] };
   /** --shard I/N: this report is one of N shards (the merge command combines them); absent for a whole run. */
   shard?: { index: number; count: number };
   startedAt: string;

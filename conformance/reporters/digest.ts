@@ -8,6 +8,7 @@
 // met. Rules a missing Zulip extra left untested are grouped by that extra, and crashed rules are a cause of their own.
 import type { Finding, FindingKind, Report, Severity } from "../engine/types.ts";
 import { groupByCapability } from "../engine/capabilities.ts";
+import { normalizeTitle } from "../engine/baseline.ts";
 
 export interface DigestCause {
   /** Stable id of the cause ("kind:server-error", "rule:checks/x:Title", "errored"), also the HTML anchor's base. */
@@ -61,7 +62,7 @@ export const KIND_TITLES: Record<FindingKind, string> = {
 
 /** The cause a finding belongs to. */
 export function causeKey(f: Finding): string {
-  return f.kind ? `kind:${f.kind}` : `rule:${f.rule}:${f.title}`;
+  return f.kind ? `kind:${f.kind}` : `rule:${f.rule}:${f.cause ?? normalizeTitle(f.title)}`;
 }
 
 /** Every cause of the report's failures and warnings, heaviest first (failures before warnings). */
@@ -104,7 +105,8 @@ export function digest(report: Report, top = { failure: 5, warning: 3 }): Digest
   const sum = (list: DigestCause[]) => list.reduce((n, c) => n + c.count, 0);
   const failureCount = sum(failures);
   return {
-    failures: { findings: report.findings.filter((f) => f.severity === "failure").length, count: failureCount },
+    // The failures as the verdict counts them (findings) and their occurrences (crashed rules are not occurrences).
+    failures: { findings: report.findings.filter((f) => f.severity === "failure").length, count: sum(failures.filter((c) => c.key !== "errored")) },
     warnings: { findings: report.findings.filter((f) => f.severity === "warning").length, count: sum(warnings) },
     causes: shown,
     more: { failure: Math.max(0, failures.length - top.failure), warning: Math.max(0, warnings.length - top.warning) },
@@ -129,6 +131,11 @@ export function causeLine(c: DigestCause): string {
   return `${c.count}× (${percent(c.share)}) ${c.title}${where ? ` — ${where}` : ""}; ${who}`;
 }
 
+/** "the 75 failure(s) (met 164 times)": the verdict's count of failures, and the occurrences the shares are of. */
+export function failuresText(d: Digest): string {
+  return `the ${d.failures.findings} failure(s)${d.failures.count > d.failures.findings ? ` (met ${d.failures.count} times)` : ""}`;
+}
+
 /** The digest as plain lines (the pretty report's DIGEST section); empty without failures or warnings (untested extras are in the summary). */
 export function digestLines(d: Digest): string[] {
   if (!d.causes.length) return [];
@@ -136,7 +143,7 @@ export function digestLines(d: Digest): string[] {
   const failures = d.causes.filter((c) => c.severity === "failure");
   const warnings = d.causes.filter((c) => c.severity === "warning");
   if (failures.length) {
-    lines.push(`  ${failures.length} cause(s) behind ${percent(d.covered)} of ${d.failures.count} failure(s) met:`);
+    lines.push(`  ${failures.length} cause(s) behind ${percent(d.covered)} of ${failuresText(d)}:`);
     for (const c of failures) lines.push(`    ${causeLine(c)}`);
     if (d.more.failure) lines.push(`    ... and ${d.more.failure} more cause(s) of failures`);
   }

@@ -1,5 +1,5 @@
-// --reporter github: for GitHub Actions. Workflow-command annotations (`::error file=openapi.yaml,line=N,title=...::`
-// for failures, `::warning` for warnings), one per cause (digest.ts), heaviest first, since GitHub shows only the
+// --reporter github: for GitHub Actions. Workflow-command annotations (`::error title=...::` for failures,
+// `::warning` for warnings; no file: the spec is named as a URI of this package, never a path of the repository), one per cause (digest.ts), heaviest first, since GitHub shows only the
 // first 10 errors and 10 warnings of a step: the main causes are the ones shown. Then the pretty report for the
 // log, between `::stop-commands::` and its token so nothing the server sent can act as a workflow command. A
 // Markdown step summary (the digest, findings by cause, skips, coverage) is appended to $GITHUB_STEP_SUMMARY when
@@ -11,10 +11,12 @@
 import { appendFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { Finding, Report } from "../engine/types.ts";
-import { allCauses, causeKey, digest, operationsText, percent, type DigestCause } from "./digest.ts";
+import { allCauses, causeKey, digest, failuresText, operationsText, percent, type DigestCause } from "./digest.ts";
 import { esc } from "./html.ts";
 import { formatPretty } from "./pretty.ts";
-import { specLines } from "./spec-lines.ts";
+import { verdictLine } from "./verdict.ts";
+import { specRef } from "./locations.ts";
+import { bound, demandText, printedCurl, quoteText } from "./text.ts";
 
 export interface GithubOptions {
   /** Where GITHUB_STEP_SUMMARY is read (default process.env). */
@@ -36,13 +38,12 @@ export const escapeProperty = (s: string): string => escapeData(s).replace(/:/g,
 
 /** The annotations: one workflow command per cause of failures (::error) and of warnings (::warning). */
 export function githubAnnotations(report: Report): string[] {
-  const lineOf = specLines();
   return allCauses(report).map((c) => {
     const findings = findingsOf(report, c);
-    const first = findings[0];
-    const line = first?.pointer ? lineOf(first.pointer) : undefined;
-    const title = `${c.rule ? `${c.rule}: ` : ""}${c.title} (${c.count}×, ${percent(c.share)} of the ${c.severity}s)`;
-    const props = [`file=${escapeProperty("openapi.yaml")}`, ...(line ? [`line=${line}`] : []), `title=${escapeProperty(title)}`].join(",");
+    const title = `${c.rule ? `${c.rule}: ` : ""}${bound(c.title, 200)} (${c.count}×, ${percent(c.share)} of the ${c.severity}s)`;
+    // No file= or line=: the spec is not a file of the repository under test (the message names it as a URI of
+    // this package); an annotation without a file is shown on the run's page.
+    const props = `title=${escapeProperty(title)}`;
     return `::${c.severity === "failure" ? "error" : "warning"} ${props}::${escapeData(annotationMessage(report, c, findings))}`;
   });
 }
@@ -54,13 +55,18 @@ function findingsOf(report: Report, c: DigestCause): Finding[] {
 function annotationMessage(report: Report, c: DigestCause, findings: Finding[]): string {
   if (c.key === "errored") return report.rules.filter((r) => r.status === "errored").map((r) => `${r.id}: ${r.reason?.split("\n")[0] ?? "errored"}`).join("\n");
   const first = findings[0];
-  const lines = [`Documented: ${first.expected}`];
-  for (const f of findings.slice(0, PER_ANNOTATION)) lines.push(`${f.operation ?? f.rule}${f.occurrences ? ` (×${f.occurrences})` : ""}: ${f.kind ? `${f.title}; ` : ""}received ${f.received}`);
+  const lines = [`Documented: ${bound(first.expected)}`];
+  const quote = quoteText(first);
+  if (quote) lines.push(`Seed says: ${quote}`);
+  const demand = demandText(first);
+  if (demand) lines.push(`Demand: ${demand}`);
+  for (const f of findings.slice(0, PER_ANNOTATION)) lines.push(`${f.operation ?? f.rule}${f.occurrences ? ` (×${f.occurrences})` : ""}: ${f.kind ? `${bound(f.title)}; ` : ""}received ${bound(f.received)}`);
   if (findings.length > PER_ANNOTATION) lines.push(`... and ${findings.length - PER_ANNOTATION} more`);
   if (c.kind) lines.push(`Met by: ${c.rules.slice(0, PER_ANNOTATION).join(", ")}${c.rules.length > PER_ANNOTATION ? ` and ${c.rules.length - PER_ANNOTATION} more` : ""}`);
-  if (first.pointer) lines.push(`Spec: openapi.yaml${first.pointer}`);
-  if (first.replay) lines.push(`Replay: ${first.replay.command}`);
-  else if (first.curl) lines.push(`Reproduce: ${first.curl}`);
+  if (first.pointer) lines.push(`Spec: ${specRef(first.pointer)}`);
+  lines.push(`Rule: ${first.rule}`);
+  if (first.replay) lines.push(`Replay: ${bound(first.replay.command)}`);
+  else if (first.curl) lines.push(`Reproduce: ${printedCurl(first.curl, first.request)}`);
   return lines.join("\n");
 }
 
@@ -89,8 +95,7 @@ export function githubSummary(report: Report): string {
   const t = report.target;
   const ok = report.exitCode === 0;
   const out: string[] = [];
-  const verdict =
-    report.verdict === "conformant" ? "Conformant" : report.verdict === "violations" ? `Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}` : report.verdict === "incomplete" ? "Incomplete: the time budget ran out" : report.verdict === "unreachable" ? "Server unreachable or not this API" : "Configuration error";
+  const verdict = verdictLine(report);
   out.push(`## ${ok ? "✅" : "❌"} Conformance: ${md(verdict)}`, "");
   out.push(`${md(t.url)} · feature level ${t.advertisedLevel ?? "?"}, tested as ${t.testedLevel} · seed ${report.seed} · ${(report.durationMs / 1000).toFixed(1)} s`, "");
   if (report.verdict === "unreachable" || report.verdict === "config-error") {
@@ -101,7 +106,7 @@ export function githubSummary(report: Report): string {
   out.push(`| ${s.passed} | ${s.failed} | ${s.skipped} | ${s.errored} | ${s.failures} | ${s.warnings} | ${s.requests} |`, "");
   if (d.causes.length) {
     out.push("### Digest", "");
-    if (d.failures.count) out.push(`${d.causes.filter((c) => c.severity === "failure").length} cause(s) behind ${percent(d.covered)} of the ${d.failures.count} failure(s) met.`, "");
+    if (d.failures.count) out.push(`${d.causes.filter((c) => c.severity === "failure").length} cause(s) behind ${percent(d.covered)} of ${failuresText(d)}.`, "");
     out.push("| Met | Share | Cause | Where | Rules |", "|---:|---:|---|---|---|");
     for (const c of d.causes) {
       out.push(`| ${c.count} | ${percent(c.share)} | ${c.severity === "failure" ? "❌" : "⚠️"} ${md(c.title)} | ${md(operationsText(c.operations, 3))} | ${md(c.kind || c.key === "errored" ? `${c.rules.length} rule(s)` : (c.rule ?? ""))} |`);
@@ -116,12 +121,17 @@ export function githubSummary(report: Report): string {
       out.push(`<details><summary>${c.severity === "failure" ? "❌" : "⚠️"} ${inHtml(c.title)} — ${c.count}× (${percent(c.share)})</summary>`, "");
       if (c.key === "errored") for (const r of report.rules.filter((r) => r.status === "errored")) out.push(`- ${code(r.id)}: ${md(r.reason?.split("\n")[0] ?? "errored")}`);
       for (const f of findingsOf(report, c)) {
-        out.push(`- **${md(f.title)}**${f.operation ? ` ${code(f.operation)}` : ""}${f.occurrences ? ` ×${f.occurrences}` : ""} (${code(f.rule)})`);
-        out.push(`  - Documented: ${md(f.expected)}`, `  - Received: ${md(f.received)}`);
-        if (f.caveat) out.push(`  - Caveat: ${md(f.caveat)}`);
+        out.push(`- **${md(bound(f.title))}**${f.operation ? ` ${code(f.operation)}` : ""}${f.occurrences ? ` ×${f.occurrences}` : ""} (${code(f.rule)})`);
+        out.push(`  - Documented: ${md(bound(f.expected))}`, `  - Received: ${md(bound(f.received))}`);
+        const quote = quoteText(f);
+        if (quote) out.push(`  - Seed says: ${md(quote)}`);
+        const demand = demandText(f);
+        if (demand) out.push(`  - Demand: ${md(demand)}`);
+        if (f.caveat) out.push(`  - Caveat: ${md(bound(f.caveat))}`);
+        if (f.pointer) out.push(`  - Spec: ${code(specRef(f.pointer))}`);
         if (f.steps?.length) out.push(`  - Sent before: ${f.steps.map((st) => `${code(`${st.request.method} ${st.request.path}`)} → ${md(st.answer.slice(0, 80))}`).join("; ")}`);
-        if (f.curl) out.push(`  - Reproduce: ${code(f.curl)}`);
-        if (f.replay) out.push(`  - Replay: ${code(f.replay.command)}`);
+        if (f.curl) out.push(`  - Reproduce: ${code(printedCurl(f.curl, f.request))}`);
+        if (f.replay) out.push(`  - Replay: ${code(bound(f.replay.command))}`);
       }
       out.push("", "</details>", "");
     }

@@ -9,7 +9,10 @@
 // missing Zulip extra grouped by extra), crashed rules, notes, coverage and every rule's result.
 import { createHash } from "node:crypto";
 import type { Finding, Report, RequestRecord, ResponseRecord, RuleResult } from "../engine/types.ts";
-import { allCauses, causeKey, digest, percent, type DigestCause } from "./digest.ts";
+import { verdictLine } from "./verdict.ts";
+import { demandText, quoteText } from "./text.ts";
+import { specRef } from "./locations.ts";
+import { allCauses, causeKey, digest, failuresText, percent, type DigestCause } from "./digest.ts";
 
 /** Characters of a response body shown per finding (the JSON report has the recorded body). */
 const BODY_CHARS = 20_000;
@@ -62,19 +65,7 @@ ${body}
 }
 
 function verdictText(report: Report): string {
-  const s = report.summary;
-  switch (report.verdict) {
-    case "unreachable":
-      return "Server unreachable or not this API";
-    case "config-error":
-      return "Configuration error";
-    case "incomplete":
-      return "Incomplete: the time budget ran out before every rule ran";
-    case "conformant":
-      return report.unauthenticatedOnly || report.shard ? "Conformant in what was tested (not a verdict on the whole suite)" : "Conformant";
-    default:
-      return `Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}`;
-  }
+  return verdictLine(report);
 }
 
 function targetText(report: Report): string {
@@ -100,6 +91,8 @@ function summarySection(report: Report): string {
     report.readOnly && "Read-only run (--read-only)",
     report.unauthenticatedOnly && "No accounts (--unauthenticated-only): only what needs no account was tested",
     report.shard && `Shard ${report.shard.index}/${report.shard.count}`,
+    report.scope && `Rules run: ${report.scope.ran} of ${report.scope.of}${report.scope.leftOut.length ? ` (${report.scope.leftOut.join("; ")})` : ""}`,
+    report.config && `Config file: ${report.config.file ?? "none"}`,
     report.rateLimit && (report.rateLimit.waitedMs || report.rateLimit.responses429) && `Rate limits held the run back ${(report.rateLimit.waitedMs / 1000).toFixed(1)} s (${report.rateLimit.responses429} answer(s) 429)`,
     `Exit code ${report.exitCode}`,
   ].filter(Boolean) as string[];
@@ -120,7 +113,7 @@ function digestSection(report: Report, top: DigestCause[], anchor: Map<string, s
   });
   const failures = top.filter((c) => c.severity === "failure").length;
   const lead = d.failures.count
-    ? `${failures} cause(s) behind ${percent(d.covered)} of the ${d.failures.count} failure(s) met${d.more.failure ? ` (${d.more.failure} more cause(s) below)` : ""}.`
+    ? `${failures} cause(s) behind ${percent(d.covered)} of ${failuresText(d)}${d.more.failure ? ` (${d.more.failure} more cause(s) below)` : ""}.`
     : `No failure; ${d.warnings.count} warning(s).`;
   return `<section id="digest"><h2>Digest</h2><p>${esc(lead)}</p>
 <div class="scroll"><table class="digest"><thead><tr><th>Met</th><th>Share</th><th>Cause</th><th>Where</th><th>Rules</th><th>Severity</th></tr></thead><tbody>
@@ -154,8 +147,10 @@ function findingHtml(f: Finding, id: string): string {
 
     ["Documented", f.expected],
     ["Received", f.received],
+    ...(quoteText(f) ? [["Seed says", quoteText(f)!] as [string, string]] : []),
+    ...(demandText(f) ? [["Demand", demandText(f)!] as [string, string]] : []),
     ...(f.caveat ? [["Caveat", f.caveat] as [string, string]] : []),
-    ...(f.pointer ? [["Spec", `openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`] as [string, string]] : []),
+    ...(f.pointer ? [["Spec", specRef(f.pointer)] as [string, string]] : []),
   ];
   const metBy = f.rules ? `<dt>Met by</dt><dd>${rulesHtml(f.rules)}</dd>` : "";
   const parts = [`<article class="finding sev-${f.severity}" id="${id}"><h4>${esc(f.title)}${f.operation ? ` <code>${esc(f.operation)}</code>` : ""}</h4>`, `<dl class="facts">${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join("")}${metBy}</dl>`];

@@ -5,6 +5,9 @@ import type { Exchange, Finding, Report, RuleResult } from "../engine/types.ts";
 import { MARK, paint } from "./progress.ts";
 import { groupByCapability } from "../engine/capabilities.ts";
 import { digest, digestLines } from "./digest.ts";
+import { countsText, verdictLine } from "./verdict.ts";
+import { bound, boundField, demandText, printedCurl, quoteText } from "./text.ts";
+import { specRef } from "./locations.ts";
 
 export interface PrettyOptions {
   verbose?: boolean;
@@ -32,22 +35,24 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
     out.push(heading("WARNINGS", o));
     for (const [title, list] of groupBy(warnings, (f) => `${f.rule}: ${f.title}`)) {
       const ops = [...new Set(list.map((f) => f.operation).filter(Boolean))];
-      out.push(`  ${title} (${ops.join(", ")})`);
+      out.push(`  ${bound(title)} (${bound(ops.join(", "))})`);
       if (o.verbose) for (const f of list) out.push(formatFinding(f, o));
-      else out.push(`      e.g. received ${list[0].received}`);
+      else out.push(`      e.g. received ${bound(list[0].received)}`);
     }
   }
   out.push(heading("SUMMARY", o));
   const s = report.summary;
   out.push(`  Rules: ${paint(`${s.passed} passed`, "passed", o.color)}, ${paint(`${s.failed} failed`, s.failed ? "failed" : "passed", o.color)}, ${s.skipped} skipped${s.errored ? `, ${paint(`${s.errored} errored`, "failed", o.color)}` : ""}`);
-  out.push(`  Findings: ${s.failures} failures, ${s.warnings} warnings; ${s.requests} requests`);
+  out.push(`  Findings: ${countsText(report)}; ${s.warnings} warning(s); ${s.requests} requests`);
+  if (report.config) out.push(`  Config file: ${report.config.file ?? "none"}${report.config.keys.length ? ` (${report.config.keys.join(", ")})` : ""}`);
   // Rules a missing Zulip extra left untested: one line per extra, never a failure.
   for (const [capability, ids] of groupByCapability(report.rules)) {
     out.push(`    - not tested, this server lacks Zulip's ${capability} (not in the seed): ${ids.length} rule(s): ${ids.join(", ")}`);
   }
-  for (const r of report.rules.filter((r) => (r.status === "skipped" && !r.capability) || r.status === "errored")) {
-    out.push(`    ${MARK[r.status]} ${r.id}: ${r.status === "errored" ? r.reason?.split("\n")[0] : r.reason}`);
-  }
+  // Skipped rules sharing one reason are one line (a --max-failures stop skips most of the suite with one reason).
+  const skipped = groupBy(report.rules.filter((r) => r.status === "skipped" && !r.capability), (r) => r.reason ?? "no reason given");
+  for (const [reason, list] of skipped) out.push(list.length > 3 ? `    ${MARK.skipped} ${list.length} rule(s): ${reason}` : list.map((r) => `    ${MARK.skipped} ${r.id}: ${reason}`).join("\n"));
+  for (const r of report.rules.filter((r) => r.status === "errored")) out.push(`    ${MARK.errored} ${r.id}: ${r.reason?.split("\n")[0]}`);
   const exercised = report.coverage.filter((c) => c.exercised);
   const documented = report.coverage.flatMap((c) => c.documentedStatuses.map((st) => ({ c, st })));
   const seenDocumented = documented.filter(({ c, st }) => c.seenStatuses.some((x) => String(x) === st || `${String(x)[0]}XX` === st));
@@ -66,13 +71,7 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   if (report.unauthenticatedOnly) out.push(`  Accounts: none (--unauthenticated-only): only what needs no account was tested; ${needsAccount(report)} rule(s) skipped for want of one`);
   if (report.shard) out.push(`  Shard: ${report.shard.index}/${report.shard.count} — this job's share of the rules and operations; combine the shards' JSON reports with \`teamchat-conformance merge\``);
   out.push("");
-  if (report.verdict === "incomplete") {
-    const unrun = report.rules.filter((r) => r.reason === "time budget exhausted").length;
-    out.push(paint(`Incomplete: the time budget ran out before ${unrun} rule(s) ran; no verdict (raise --max-time).`, "failed", o.color));
-  } else {
-    const scope = [report.unauthenticatedOnly && "in what needs no account", report.shard && `in shard ${report.shard.index}/${report.shard.count}`].filter(Boolean).join(", ");
-    out.push(report.exitCode === 0 ? paint(scope ? `Conformant ${scope} (not a verdict on the whole suite).` : "Conformant.", "passed", o.color) : paint(`Not conformant: ${s.failures} failure(s)${s.errored ? `, ${s.errored} rule(s) errored` : ""}.`, "failed", o.color));
-  }
+  out.push(paint(`${verdictLine(report)}.`, report.exitCode === 0 ? "passed" : "failed", o.color));
   return out.join("\n") + "\n";
 }
 
@@ -82,23 +81,28 @@ function needsAccount(report: Report): number {
 
 function formatFinding(f: Finding, o: PrettyOptions = {}): string {
   const times = f.occurrences ? `  (×${f.occurrences}, the first shown)` : "";
-  const lines = [`  - ${f.title}${f.operation ? `  [${f.operation}]` : ""}${times}`, `      Documented: ${f.expected}`, `      Received:   ${f.received}`];
-  if (f.rules) lines.push(`      Met by:     ${f.rules.join(", ")}`);
-  if (f.caveat) lines.push(`      Caveat:     ${f.caveat}`);
-  if (f.pointer) lines.push(`      Spec:       openapi.yaml${f.pointer.startsWith("#") ? "" : "#"}${f.pointer}`);
+  // Every value bounded (text.ts): a log carries the report; the JSON report and the HAR keep everything whole.
+  const lines = [`  - ${bound(f.title)}${f.operation ? `  [${f.operation}]` : ""}${times}`, `      Documented: ${bound(f.expected)}`, `      Received:   ${bound(f.received)}`];
+  const quote = quoteText(f);
+  if (quote) lines.push(`      Seed says:  ${quote}`);
+  const demand = demandText(f);
+  if (demand) lines.push(`      Demand:     ${demand}`);
+  if (f.rules) lines.push(`      Met by:     ${bound(f.rules.join(", "))}`);
+  if (f.caveat) lines.push(`      Caveat:     ${bound(f.caveat)}`);
+  if (f.pointer) lines.push(`      Spec:       ${specRef(f.pointer)}`);
   if (f.steps?.length) {
     // What set the state up (or should have caused the missing event): a stranger can replay the whole case.
     lines.push(`      Sent before, in order:`);
     for (const st of f.steps) {
       const q = st.request;
-      const fields = q.form ? ` ${q.bodyKind} ${Object.entries(q.form).map(([k, v]) => `${k}=${v.length > 80 ? `${v.slice(0, 80)}…` : v}`).join("&")}` : "";
-      lines.push(`        ${q.method} ${q.url} as ${q.as}${fields}`);
-      lines.push(`          → ${st.answer}`);
-      lines.push(`          ${st.curl}`);
+      const fields = q.form ? ` ${q.bodyKind} ${bound(Object.entries(q.form).map(([k, v]) => `${k}=${boundField(v, 80)}`).join("&"))}` : "";
+      lines.push(`        ${q.method} ${bound(q.url)} as ${q.as}${fields}`);
+      lines.push(`          → ${bound(st.answer)}`);
+      lines.push(`          ${printedCurl(st.curl, q)}`);
     }
   }
-  if (f.curl) lines.push(`      Reproduce:  ${f.curl}`);
-  if (f.replay) lines.push(`      Replay:     ${f.replay.command}`);
+  if (f.curl) lines.push(`      Reproduce:  ${printedCurl(f.curl, f.request)}`);
+  if (f.replay) lines.push(`      Replay:     ${bound(f.replay.command)}`);
   if (o.verbose && f.request && f.response) lines.push(...formatExchange({ request: f.request, response: f.response }));
   return lines.join("\n");
 }
@@ -108,15 +112,15 @@ export function formatExchange(ex: Exchange, bodyLines = 40): string[] {
   const pad = "                  ";
   const { request: q, response: r } = ex;
   const lines = [`      Request:    ${q.method} ${q.url}  (as ${q.as}${q.email ? ` ${q.email}` : ""})`];
-  for (const [k, v] of Object.entries(q.headers)) lines.push(`${pad}${k}: ${v}`);
-  if (q.form) for (const [k, v] of Object.entries(q.form)) lines.push(`${pad}${q.bodyKind} ${k}=${v}`);
+  for (const [k, v] of Object.entries(q.headers)) lines.push(`${pad}${k}: ${bound(v)}`);
+  if (q.form) for (const [k, v] of Object.entries(q.form)) lines.push(`${pad}${q.bodyKind} ${k}=${bound(v)}`);
   const status = r.error ? `no response: ${r.error}${r.errorDetail ? ` (${r.errorDetail})` : ""}` : `${r.status}`;
   lines.push(`      Response:   ${status}  after ${r.elapsedMs} ms`);
-  for (const [k, v] of Object.entries(r.headers)) lines.push(`${pad}${k}: ${v}`);
+  for (const [k, v] of Object.entries(r.headers)) lines.push(`${pad}${k}: ${bound(v)}`);
   const body = r.json !== undefined ? JSON.stringify(r.json, null, 2) : r.text;
   if (body) {
     const all = body.split("\n");
-    for (const line of all.slice(0, bodyLines)) lines.push(`${pad}${line}`);
+    for (const line of all.slice(0, bodyLines)) lines.push(`${pad}${bound(line)}`);
     if (all.length > bodyLines) lines.push(`${pad}... (${all.length - bodyLines} more lines; --reporter json has the whole recorded body)`);
   }
   return lines;

@@ -1,12 +1,16 @@
 // --reporter sarif=FILE: SARIF 2.1.0 (Static Analysis Results Interchange Format), for code-scanning dashboards
 // (GitHub's upload-sarif, IDE viewers). One reportingDescriptor per rule id (every rule and check of the run, and
-// the setup units), one result per finding with its location in openapi.yaml (the finding's `pointer`, resolved to
-// a line), the operation as a logical location, a stable fingerprint, and the repro in its properties. The run's
+// the setup units), one result per finding with its location in the spec this package ships (an absolute URI, never
+// a path of the repository under test; the finding's `pointer` resolved to a line), the operation as a logical location, a stable fingerprint, and the repro in its properties. The run's
 // properties carry the digest (digest.ts).
 import { createHash } from "node:crypto";
 import type { Finding, Report } from "../engine/types.ts";
 import { digest } from "./digest.ts";
 import { specLines } from "./spec-lines.ts";
+import { SPEC_URI } from "./locations.ts";
+import { bound, demandText, quoteText } from "./text.ts";
+import { verdictLine } from "./verdict.ts";
+import { entryOf, fingerprint } from "../engine/baseline.ts";
 
 export const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 
@@ -34,6 +38,7 @@ export function formatSarif(report: Report): string {
       id,
       name: id.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase()),
       shortDescription: { text: titles.get(id) || id },
+      help: { text: `${titles.get(id) || id} (rule ${id} of teamchat-conformance; \`teamchat-conformance --list-rules --only ${id}\` shows its operations)` },
       defaultConfiguration: { level },
       properties: { area: id.split("/")[0], ...(report.rules.find((r) => r.id === id) ? { status: report.rules.find((r) => r.id === id)!.status } : {}) },
     };
@@ -51,13 +56,16 @@ export function formatSarif(report: Report): string {
             exitCode: report.exitCode,
             startTimeUtc: report.startedAt,
             endTimeUtc: new Date(Date.parse(report.startedAt) + report.durationMs).toISOString(),
-            ...(report.notes.length ? { toolExecutionNotifications: report.notes.map((n) => ({ level: "note", message: { text: n } })) } : {}),
+            toolExecutionNotifications: [verdictLine(report), ...report.notes].map((n) => ({ level: "note", message: { text: n } })),
           },
         ],
         results,
         properties: {
           target: report.target,
           verdict: report.verdict,
+          verdictLine: verdictLine(report),
+          ...(report.scope ? { scope: report.scope } : {}),
+          ...(report.config ? { config: report.config } : {}),
           seed: report.seed,
           summary: report.summary,
           digest: digest(report),
@@ -70,7 +78,9 @@ export function formatSarif(report: Report): string {
 
 function result(f: Finding, ruleIndex: number, lineOf: (pointer: string) => number | undefined) {
   const line = f.pointer ? lineOf(f.pointer) : undefined;
-  const text = `${f.title}${f.operation ? ` (${f.operation})` : ""}. Documented: ${f.expected}. Received: ${f.received}${f.occurrences ? ` (${f.occurrences} times)` : ""}`;
+  const quote = quoteText(f);
+  const demand = demandText(f);
+  const text = `${bound(f.title)}${f.operation ? ` (${f.operation})` : ""}. Documented: ${bound(f.expected)}. Received: ${bound(f.received)}${f.occurrences ? ` (${f.occurrences} times)` : ""}${quote ? `. Seed says: ${quote}` : ""}${demand ? `. Demand: ${demand}` : ""}`;
   return {
     ruleId: f.rule,
     ruleIndex,
@@ -78,11 +88,13 @@ function result(f: Finding, ruleIndex: number, lineOf: (pointer: string) => numb
     message: { text },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: "openapi.yaml" }, ...(line ? { region: { startLine: line } } : {}) },
+        // The spec as shipped in this package (an absolute URI), never a path of the repository under test.
+        physicalLocation: { artifactLocation: { uri: SPEC_URI }, ...(line ? { region: { startLine: line } } : {}) },
         ...(f.operation ? { logicalLocations: [{ name: f.operation, fullyQualifiedName: f.operation, kind: "resource" }] } : {}),
       },
     ],
-    partialFingerprints: { "teamchatFinding/v1": createHash("sha256").update(`${f.rule}\n${f.operation ?? ""}\n${f.kind ?? f.title}`).digest("hex") },
+    // The baseline's identity (engine/baseline.ts): rule, operation and cause, no run-generated name or counter.
+    partialFingerprints: { "teamchatFinding/v1": createHash("sha256").update(fingerprint(entryOf(f))).digest("hex") },
     properties: {
       ...(f.pointer ? { pointer: f.pointer } : {}),
       ...(f.operation ? { operation: f.operation } : {}),
@@ -90,6 +102,9 @@ function result(f: Finding, ruleIndex: number, lineOf: (pointer: string) => numb
       ...(f.occurrences ? { occurrences: f.occurrences } : {}),
       ...(f.rules ? { rules: f.rules } : {}),
       ...(f.caveat ? { caveat: f.caveat } : {}),
+      ...(f.quote ? { quote: f.quote, seedSays: quoteText(f) } : {}),
+      ...(f.demand ? { demand: f.demand } : {}),
+      ...(f.cause ? { cause: f.cause } : {}),
       ...(f.curl ? { curl: f.curl } : {}),
       ...(f.replay ? { replay: f.replay.command } : {}),
     },

@@ -1,4 +1,4 @@
-// --baseline: a run records its failures when the file does not exist; later runs fail only on failures not in it
+// --baseline: --update-baseline records a run's failures (a file that does not exist is an error otherwise); later runs fail only on failures not in it
 // (exit 0 when every failure is known), report the known ones that did not occur, and --prune-baseline drops them.
 // Fingerprints are rule, operation and title: the same failure in another run (another seed, another run prefix)
 // has the same fingerprint.
@@ -35,8 +35,8 @@ describe("baseline", () => {
     const dir = mkdtempSync(join(tmpdir(), "baseline-"));
     const file = join(dir, "known.json");
 
-    // 1. No file: this run's failure is recorded, and the run compared with it passes.
-    const first = await run(broken(false), 1, ["--baseline", file], dir);
+    // 1. No file: --update-baseline records this run's failure, and the run compared with it passes.
+    const first = await run(broken(false), 1, ["--baseline", file, "--update-baseline"], dir);
     expect(first.code, first.stdout).toBe(0);
     const recorded = JSON.parse(readFileSync(file, "utf8"));
     expect(recorded.findings).toHaveLength(1);
@@ -93,6 +93,25 @@ describe("baseline", () => {
     const r = await cli([...base(1), ...argv]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(error);
+  });
+
+  it("a baseline file that does not exist is a one-line error (exit 2) before anything is sent, unless --update-baseline", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "baseline-"));
+    const file = join(dir, "nope.json");
+    let sent = 0;
+    const server = broken(false);
+    const r = await cli([...base(1), "--baseline", file], { fetch: (req) => (sent++, server.fetch(req)) });
+    server.close();
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`teamchat-conformance: --baseline ${file}: no such file (a gate with no baseline would pass anything); record it once with --update-baseline\n`);
+    expect(r.stdout).toBe("");
+    expect(sent).toBe(0);
+    expect(existsSync(file)).toBe(false);
+    // The programmatic API too: a configuration error, not a pass.
+    const { runAgainst } = await import("./support/run.ts");
+    const reference = referenceServer();
+    const report = await runAgainst(reference.fetch, { only: ["server-settings/version-not-empty"], baseline: { file } }).finally(() => reference.close());
+    expect([report.verdict, report.exitCode]).toEqual(["config-error", 2]);
   });
 
   it("a file that is not a baseline is refused before anything is sent (exit 2, one line)", async () => {

@@ -38,7 +38,7 @@ describe("--reporter html, sarif, github", () => {
     expect(top.title).toBe("Server errors (5xx)");
     expect(json.digest.causes.map((c: { title: string }) => c.title)).toContain("Endpoints missing (404/405 without the error envelope)");
     // github on stdout: the annotations first, the main cause first.
-    expect(r.stdout.split("\n")[0]).toMatch(/^::error file=openapi\.yaml,line=\d+,title=Server errors \(5xx\) \(\d+×%2C \d+%25 of the failures\)::/);
+    expect(r.stdout.split("\n")[0]).toMatch(/^::error title=Server errors \(5xx\) \(\d+×%2C \d+%25 of the failures\)::/);
     expect(r.stdout).toContain("::stop-commands::");
     const summary = readFileSync(f("summary.md"), "utf8");
     expect(summary).toMatch(/^## ❌ Conformance: Not conformant/);

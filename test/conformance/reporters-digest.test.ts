@@ -22,7 +22,8 @@ describe("digest", () => {
     expect(fault.share).toBeCloseTo(50 / 56);
     expect(fault.rules).toEqual(["checks/not_a_server_error", "streams/a", "streams/b"]);
     expect(schema.rule).toBe("checks/response_schema_conformance");
-    expect(d.failures).toEqual({ findings: 5, count: 56 });
+    // Findings as the verdict counts them, and their occurrences (the crashed rule is a cause, not an occurrence).
+    expect(d.failures).toEqual({ findings: 5, count: 55 });
     expect(d.warnings).toEqual({ findings: 2, count: 2 });
     expect(d.covered).toBe(1);
     expect(d.untested).toEqual([{ capability: "POST /register", rules: ["events/queue-a", "events/queue-b"] }]);
@@ -47,7 +48,7 @@ describe("digest", () => {
     const text = formatPretty(fixtureReport());
     expect(text.indexOf("DIGEST")).toBeGreaterThanOrEqual(0);
     expect(text.indexOf("DIGEST")).toBeLessThan(text.indexOf("FAILURES"));
-    expect(text).toContain("4 cause(s) behind 100% of 56 failure(s) met:");
+    expect(text).toContain("4 cause(s) behind 100% of the 5 failure(s) (met 55 times):");
     expect(text).toMatch(/50× \(89%\) Server errors \(5xx\) — GET \/streams, PATCH \/streams\/\{stream_id\}; 3 rule\(s\)/);
     expect(text).toMatch(/4× \(7%\) Response violates the schema — GET \/users, GET \/users\/me; checks\/response_schema_conformance/);
   });

@@ -1,12 +1,12 @@
-// --reporter github: annotations (::error / ::warning with file=openapi.yaml and the pointer's line), one per
+// --reporter github: annotations (::error / ::warning, no file of the repository under test: the spec as a URI of this package), one per
 // cause, escaped by GitHub's workflow command rules; the log between ::stop-commands:: and its token; the Markdown
 // step summary appended to $GITHUB_STEP_SUMMARY when set, else printed.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { SPEC_URI } from "../../conformance/reporters/locations.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { escapeData, escapeProperty, formatGithub, githubAnnotations, githubSummary, md } from "../../conformance/reporters/github.ts";
-import { specLines } from "../../conformance/reporters/spec-lines.ts";
 import { fixtureReport, HOSTILE } from "./support/report-fixture.ts";
 
 /** The message and properties of a workflow command, unescaped as the runner reads them. */
@@ -31,8 +31,10 @@ describe("GitHub reporter", () => {
     const parsed = lines.map(parse);
     expect(parsed.map((p) => p.command)).toEqual(["error", "error", "error", "error", "warning"]);
     const [fault] = parsed;
-    expect(fault.props.file).toBe("openapi.yaml");
-    expect(Number(fault.props.line)).toBe(specLines()("#/paths/~1streams/get"));
+    // Never a file of the repository under test: no file= or line=; the spec as a URI of this package, and the rule.
+    for (const p of parsed) expect(Object.keys(p.props)).toEqual(["title"]);
+    expect(fault.message).toContain(`Spec: ${SPEC_URI}#/paths/~1streams/get`);
+    expect(fault.message).toContain("Rule: checks/not_a_server_error");
     expect(fault.props.title).toBe("Server errors (5xx) (50×, 89% of the failures)");
     expect(fault.message).toContain("GET /streams (×40): Server error 502; received 500 ");
     expect(fault.message).toContain("PATCH /streams/{stream_id} (×10)");
@@ -54,7 +56,7 @@ describe("GitHub reporter", () => {
     expect(stop).toBe(5);
     expect(lines.at(-1)).toBe("::TOKEN1::");
     // Outside the stopped block, only our own commands.
-    for (const l of lines.slice(0, stop)) expect(l).toMatch(/^::(error|warning) file=openapi\.yaml/);
+    for (const l of lines.slice(0, stop)) expect(l).toMatch(/^::(error|warning) title=/);
     expect(lines.slice(stop, -1).join("\n")).toContain("DIGEST");
     expect(out).not.toContain("## ❌ Conformance");
   });
@@ -69,7 +71,7 @@ describe("GitHub reporter", () => {
     const summary = githubSummary(fixtureReport());
     expect(summary).toContain("| 2 | 5 | 5 | 1 | 5 | 2 | 99 |");
     expect(summary).toContain("### Digest");
-    expect(summary).toContain("4 cause(s) behind 100% of the 56 failure(s) met.");
+    expect(summary).toContain("4 cause(s) behind 100% of the 5 failure(s) (met 55 times).");
     expect(summary).toMatch(/\| 50 \| 89% \| ❌ Server errors \\\(5xx\\\) \| GET \/streams, PATCH \/streams\/\\\{stream\\_id\\\} \| 3 rule\\\(s\\\) \|/);
     expect(summary).toContain("<details><summary>❌ Server errors (5xx) — 50× (89%)</summary>");
     expect(summary).toContain("- Not tested, the server lacks Zulip's `POST /register`: 2 rule(s)");

@@ -3,6 +3,7 @@
 // repro and earlier writes, skips by reason (capability skips by extra), coverage. The browser test
 // (html-report-browser.test.ts) opens it in Chromium.
 import { createHash } from "node:crypto";
+import { SPEC_URI } from "../../conformance/reporters/locations.ts";
 import { describe, expect, it } from "vitest";
 import { formatHtml } from "../../conformance/reporters/html.ts";
 import { REPORTERS } from "../../conformance/reporters/index.ts";
@@ -56,7 +57,7 @@ describe("the HTML report", () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const digestHtml = html.slice(html.indexOf('id="digest"'), html.indexOf('id="findings"'));
-    expect(digestHtml).toContain("4 cause(s) behind 100% of the 56 failure(s) met.");
+    expect(digestHtml).toContain("4 cause(s) behind 100% of the 5 failure(s) (met 55 times).");
     expect(digestHtml).toMatch(/<td class="num">50<\/td><td class="share"><meter min="0" max="1" value="0.893"[^>]*><\/meter> 89%<\/td><td><a href="#cause-1">Server errors \(5xx\)<\/a>/);
     // Each digest link leads to its cause.
     for (const [, id] of digestHtml.matchAll(/href="#(cause-\d+)"/g)) expect(html).toContain(`<section class="cause" id="${id}">`);
@@ -70,7 +71,7 @@ describe("the HTML report", () => {
     expect(html).toContain("npm run conformance -- --seed 7 --only checks/not_a_server_error --path get-streams/positive@0");
     expect(html).toContain('<button type="button" class="copy" data-copy="finding-1-curl">Copy</button>');
     expect(html).toContain("<dt>Caveat</dt><dd>the server is newer than the spec</dd>");
-    expect(html).toContain("<dt>Spec</dt><dd>openapi.yaml#/paths/~1streams/get</dd>");
+    expect(html).toContain(`<dt>Spec</dt><dd>${SPEC_URI}#/paths/~1streams/get</dd>`);
     expect(html).toContain("TypeError: boom");
   });
 

@@ -2,8 +2,10 @@
 // sarif-schema-2.1.0: the sarifLog, run, tool/toolComponent, reportingDescriptor, result, message, location,
 // physicalLocation/artifactLocation/region and logicalLocation objects, with their required properties, enums and
 // bounds), here as a JSON Schema of that subset; and beyond it: one rule per rule id, ruleIndex pointing at the
-// result's rule, each location in openapi.yaml at the line of the finding's pointer.
+// result's rule, each location in the spec this package ships (an absolute URI, never a path of the repository under
+// test) at the line of the finding's pointer.
 import Ajv from "ajv";
+import { SPEC_URI } from "../../conformance/reporters/locations.ts";
 import { describe, expect, it } from "vitest";
 import { formatSarif } from "../../conformance/reporters/sarif.ts";
 import { REPORTERS } from "../../conformance/reporters/index.ts";
@@ -143,18 +145,19 @@ describe("SARIF reporter", () => {
     expect(run.tool.driver.rules.find((r: { id: string }) => r.id === "checks/status_code_conformance").defaultConfiguration.level).toBe("warning");
   });
 
-  it("locates each result in openapi.yaml at its pointer's line, with the operation and the repro", () => {
+  it("locates each result in the package's spec (a URI, not a path of the repository under test) at its pointer's line, with the operation and the repro", () => {
     const lineOf = specLines();
     const [first] = run.results;
     expect(first.level).toBe("error");
-    expect(first.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "openapi.yaml" }, region: { startLine: lineOf("#/paths/~1streams/get") } });
+    expect(first.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: SPEC_URI }, region: { startLine: lineOf("#/paths/~1streams/get") } });
     expect(first.locations[0].logicalLocations[0].name).toBe("GET /streams");
     expect(first.properties).toMatchObject({ pointer: "#/paths/~1streams/get", kind: "server-error", occurrences: 40 });
     expect(first.properties.replay).toContain("--seed 7");
     expect(first.message.text).toMatch(/^Server error 502 \(GET \/streams\)\. Documented: /);
     expect(run.results.map((r: { level: string }) => r.level)).toEqual(["error", "error", "error", "error", "error", "warning", "warning", "note"]);
     // A finding without a pointer still names the file, without a region.
-    expect(run.results[3].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "openapi.yaml" } });
+    expect(run.results[3].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: SPEC_URI } });
+    for (const r of run.results) expect(r.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^https:\/\/unpkg\.com\/teamchat-api-toolchain@[^/]+\/dist\/openapi\.yaml$/);
     // Stable fingerprints: same finding, same print; different findings, different prints.
     const prints = run.results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints["teamchatFinding/v1"]);
     expect(new Set(prints).size).toBe(prints.length);

@@ -1,0 +1,34 @@
+// Item 1 of issue 26: a finding's fingerprint is made of what does not change between runs and seeds (rule,
+// operation, the kind of departure, the parameter), never of run-generated names, counters or IDs. Two seeds against
+// the same broken server give the same fingerprints, so a baseline recorded with one seed holds with another.
+import { describe, expect, it } from "vitest";
+import { entryOf, fingerprint, normalizeTitle } from "../../conformance/engine/baseline.ts";
+import { brokenServer, jsonResponse } from "../conformance/support/reference.ts";
+import { failuresOf, runAgainst } from "../conformance/support/run.ts";
+
+/** GET /user_groups lists only the system groups: every group a rule created is "not listed" (its name in the title). */
+const hidesCreatedGroups = () =>
+  brokenServer({
+    response: (req, res, json) => {
+      if (req.method !== "GET" || !new URL(req.url).pathname.endsWith("/user_groups") || !Array.isArray(json?.user_groups)) return res;
+      return jsonResponse({ ...json, user_groups: json.user_groups.filter((g: { is_system_group?: boolean }) => g.is_system_group) }, res);
+    },
+  });
+
+async function fingerprints(seed: number): Promise<string[]> {
+  const server = hidesCreatedGroups();
+  try {
+    const report = await runAgainst(server.fetch, { seed, runs: 2, only: ["user-groups/*"] });
+    return [...new Set(failuresOf(report).map((f) => fingerprint(entryOf(f))))].sort();
+  } finally {
+    server.close();
+  }
+}
+
+describe("stable identities", () => {
+  it("two seeds against the same broken server give the same fingerprints", async () => {
+    const [one, two] = [await fingerprints(1), await fingerprints(2)];
+    expect(one.length).toBeGreaterThan(0);
+    expect(two).toEqual(one);
+  }, 120_000);
+});
