@@ -85,7 +85,6 @@ export const wireFormat: Record<string, OperationWire> = {
       "history_public_to_subscribers",
       "is_default_stream",
       "stream_post_policy",
-      "message_retention_days",
       "can_remove_subscribers_group",
       "is_announcement_only"
     ],

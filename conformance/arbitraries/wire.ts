@@ -2,7 +2,7 @@
 // plain strings as they are, everything else JSON-encoded. Decoding is the server's own reading, so that the suite
 // can re-check that a value it calls invalid is invalid as the server will see it.
 import fc from "fast-check";
-import { decodesAsJson, decodeValue, encodeValue } from "../../lib/wire/index.ts";
+import { decodesAsJson, decodeValue, encodeFieldValue } from "../../lib/wire/index.ts";
 import { builder, conforms, kindOf, type Schema } from "./index.ts";
 import { withoutNull } from "./schema.ts";
 
@@ -15,12 +15,13 @@ export interface WireField {
 }
 
 /**
- * A generated value on the wire (lib/wire): JSON wherever the server reads JSON (a JSON-encoded field, or one whose
- * schema admits more than strings), so that what the server decodes is exactly the value generated.
+ * A generated value on the wire (lib/wire's encodeFieldValue): a string as it is where the server reads it back as
+ * that string (as the seed sends it), else JSON wherever the server reads JSON, so that what the server decodes is
+ * exactly the value generated.
  */
 export function toWire(value: unknown, field: Pick<WireField, "jsonEncoded" | "schema">): string {
   if (value instanceof JsonText) return value.text;
-  return encodeValue(value, decodesAsJson(field), { lenient: true });
+  return encodeFieldValue(value, field, { lenient: true });
 }
 
 /**

@@ -76,6 +76,21 @@ export function encodeValue(value: unknown, json: boolean, options: EncodeValueO
   );
 }
 
+/**
+ * The text of a decoded value in one field, as the seed sends it: JSON for a field the spec marks JSON-encoded; a
+ * string as it is wherever the server reads that text back as the same string (only lists and objects travel
+ * JSON-encoded: `message_retention_days=unlimited`, never `"unlimited"`); anything else as encodeValue writes it
+ * for a field read as JSON (a string that would read as another value, "5" where integers are admitted, is quoted
+ * to stay a string).
+ */
+export function encodeFieldValue(value: unknown, field: Pick<WireValueField, "jsonEncoded" | "schema">, options: EncodeValueOptions = {}): string {
+  if (typeof value === "string" && !field.jsonEncoded) {
+    const back = decodeValue({ name: options.name ?? "value", ...field }, value);
+    if (back.ok && back.value === value) return value;
+  }
+  return encodeValue(value, decodesAsJson(field), options);
+}
+
 /** Pre-encoded values: a string is already wire text (sent as it is, even when malformed), anything else is JSON. */
 export const wireText = (value: unknown): string => encodeValue(value, false, { lenient: true });
 

@@ -1,6 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import type { Exchange } from "../../engine/types.ts";
+import { JsonText } from "../../arbitraries/wire.ts";
 import type { Caller, RuleContext } from "../types.ts";
 import { body, listGroups, newAddress, readUser, show, visibleChannelId, type Json } from "../shared/users.ts";
 
@@ -26,16 +27,12 @@ export default rule({
     const replaced = replacedParameters(ctx);
     if (!replaced.length) return ctx.note("no parameter of a seed operation was renamed or removed at or below the tested level");
     const env: Env = { ctx, owner: ctx.as("owner"), member: ctx.as("member") };
-    const unprobed: string[] = [];
-    for (const r of replaced) {
-      const probe = PROBES[r.key];
-      if (probe === null) continue; // read by another rule (see PROBES)
-      if (!probe) {
-        unprobed.push(r.key);
-        continue;
-      }
-      const outcome = await probe(env, r);
-      if (!outcome) continue;
+    // Every replaced parameter every run, each one honoured its own finding (a server honouring the first still
+    // shows the others: ctx.each).
+    const unprobed = replaced.filter((r) => PROBES[r.key] === undefined).map((r) => r.key);
+    await ctx.each(replaced.filter((r) => PROBES[r.key]), async (r) => {
+      const outcome = await PROBES[r.key]!(env, r);
+      if (!outcome) return;
       const b = body(outcome.ex);
       const listed = Array.isArray(b.ignored_parameters_unsupported) && b.ignored_parameters_unsupported.includes(r.old);
       // A renamed value is not a parameter: it is refused or ignored, never listed.
@@ -46,7 +43,7 @@ export default rule({
         received: `${outcome.changed ? `${outcome.changed}; ` : ""}${show(b)}`,
         exchange: outcome.ex,
       });
-    }
+    });
     if (unprobed.length) ctx.note(`replaced parameters with no probe in this rule, not tested: ${unprobed.join(", ")}`);
   },
 });
@@ -135,21 +132,23 @@ const PROBES: Record<string, Probe | null> = {
     }
     return { ex, changed: "" };
   },
-  // The old "retain forever" word: message_retention_days does not become -1 (the channel starts elsewhere).
+  // The old "retain forever" word: message_retention_days does not become -1 (the channel starts elsewhere). Sent
+  // as the seed sends a string (plain), and where that is refused also JSON-quoted, the form a server may also take.
   "PATCH /streams/{stream_id} message_retention_days=forever": async ({ ctx, owner }, r) => {
     const channel = await someChannel(owner);
     if (!channel) return void ctx.note(`${r.what}: no channel to edit`);
     const id = channel.stream_id;
     const before = channel.message_retention_days;
+    const retention = (value: unknown) => setRetention(owner, id, value);
     if (before === -1) {
       // Already "forever": start from the organization setting, and put it back at the end.
-      if (!succeeded(await owner.call("PATCH /streams/{stream_id}", { path: { stream_id: id }, body: { message_retention_days: "realm_default" } }))) return void ctx.note(`${r.what}: the retention of channel ${id} could not be reset`);
-      ctx.cleanup(`restore message_retention_days of channel ${id}`, () => owner.call("PATCH /streams/{stream_id}", { path: { stream_id: id }, body: { message_retention_days: "unlimited" } }));
+      if (!succeeded(await retention("realm_default"))) return void ctx.note(`${r.what}: the retention of channel ${id} could not be reset`);
+      ctx.cleanup(`restore message_retention_days of channel ${id}`, () => retention("unlimited"));
     }
-    const ex = await owner.call("PATCH /streams/{stream_id}", { path: { stream_id: id }, body: { message_retention_days: r.old } });
+    const ex = await retention(r.old);
     const after = body(await owner.call("GET /streams/{stream_id}", { path: { stream_id: id } })).stream?.message_retention_days;
     if (after === -1) {
-      if (before !== -1) ctx.cleanup(`restore message_retention_days of channel ${id}`, () => owner.call("PATCH /streams/{stream_id}", { path: { stream_id: id }, body: { message_retention_days: before === null ? "realm_default" : before } }));
+      if (before !== -1) ctx.cleanup(`restore message_retention_days of channel ${id}`, () => retention(before === null ? "realm_default" : before));
       return { ex, changed: `message_retention_days of channel ${id} became -1 (retain forever)` };
     }
     return { ex, changed: "" };
@@ -192,6 +191,16 @@ const PROBES: Record<string, Probe | null> = {
   // beyond the seed (POST /realm/filters, GET /realm/linkifiers), which this rule does not need otherwise.
   "PATCH /realm/filters/{filter_id} url_format_string": null,
 };
+
+/**
+ * PATCH message_retention_days: a word as the seed sends a string (plain), and where that is refused, JSON-quoted
+ * (the form Zulip reads), so that a server taking either form is read. The last answer.
+ */
+async function setRetention(owner: Caller, id: number, value: unknown): Promise<Exchange> {
+  const patch = (v: unknown) => owner.call("PATCH /streams/{stream_id}", { path: { stream_id: id }, body: { message_retention_days: v } });
+  const ex = await patch(value);
+  return typeof value === "string" && !succeeded(ex) ? patch(new JsonText(JSON.stringify(value))) : ex;
+}
 
 async function roleFlag({ ctx, owner, member }: Env, r: Replaced): Promise<{ ex: Exchange; changed: string }> {
   const before = (await readUser(owner, member.userId)).role;

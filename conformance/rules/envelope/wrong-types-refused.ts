@@ -2,6 +2,7 @@ import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { bodyObject, describeResponse } from "../../checks/evidence.ts";
 import { stillInvalid, toWire, type WireField } from "../../arbitraries/wire.ts";
+import { admittedTypes } from "../../../lib/wire/index.ts";
 import { newAddress } from "../shared/users.ts";
 import { ifOffered } from "../shared/extras.ts";
 import { has, noOpWrites, pollCall, readCalls, send, show, type Call, type Json } from "./_support.ts";
@@ -54,7 +55,7 @@ function wrongInside(s: Json | undefined): unknown[] {
 // back where the object shows the field under the parameter's name.
 export default rule({
   id: "envelope/wrong-types-refused",
-  title: "A parameter value of a type its schema does not admit is refused, on calls that succeed without it",
+  title: "A parameter value its schema does not admit (a wrong type, or a value outside the allowed ones) is refused, on calls that succeed without it",
   seed: "Errors: BAD_REQUEST (general invalid request); Common conventions 1 (values in form fields, lists and objects JSON-encoded)",
   statements: ["errors.bad-request", "conventions.json-encoded-values"],
   operations: ["GET /users/{user_id}", "GET /users/{email}", "GET /streams", "GET /streams/{stream_id}", "GET /messages/{message_id}", "GET /events", "POST /drafts", "PATCH /streams/{stream_id}", "PATCH /users/{user_id}", "POST /invites"],
@@ -101,9 +102,10 @@ export default rule({
         const ex = await send(base, isGet ? { query: { [field.name]: value } } : { body: { [field.name]: value } });
         const accepted = bodyObject(ex.response)?.result !== "error";
         if (accepted && !isGet) await restore(base, field.name, before);
+        const wrong = WRONG[classOf(value, field.schema)];
         expectThat(!accepted, {
-          title: `A value of the wrong type was not refused: ${field.name}`,
-          expected: `${base.label} with ${field.name}=${show(value)} (not of its schema's type): an error`,
+          title: `${wrong.title} was not refused: ${field.name}`,
+          expected: `${base.label} with ${field.name}=${show(value)} (${wrong.why}): an error`,
           received: describeResponse(ex.response),
           exchange: ex,
         });
@@ -112,6 +114,23 @@ export default rule({
     if (!probed) ctx.note("no call succeeded to carry wrong values");
   },
 });
+
+/** How a value is wrong for a schema, for the title: its JSON type, a part of it, or only its value. */
+type WrongClass = "type" | "part" | "value";
+const WRONG: Record<WrongClass, { title: string; why: string }> = {
+  type: { title: "A value of the wrong type", why: "its JSON type is not one its schema admits" },
+  part: { title: "A list or object of the wrong shape", why: "an element or property missing, or of a type or value its schema does not admit" },
+  value: { title: "A value outside the allowed values", why: "of an admitted type, but not among the values its schema allows" },
+};
+
+function classOf(value: unknown, schema: Json): WrongClass {
+  const admitted = admittedTypes(schema);
+  if (admitted.has("any")) return "value";
+  const type = value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+  const ok = admitted.has(type) || (type === "integer" && admitted.has("number"));
+  if (!ok) return "type";
+  return typeof value === "object" && value !== null ? "part" : "value";
+}
 
 /** The object a write changes, as it is before the probes (to set back what a wrong value changed). */
 async function snapshot(base: Call): Promise<Json | undefined> {

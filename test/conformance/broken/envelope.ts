@@ -90,6 +90,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       { wrap: renamed("POST /user_groups/create", "can_mention_group_id", (f) => ("can_mention_group_id" in f ? { ...f, can_mention_group: f.can_mention_group_id } : f)) },
       { wrap: renamed("PATCH /users/{user_id}", "is_admin", (f) => (f.is_admin === "true" ? { ...f, role: "200" } : f)) },
       { wrap: renamed("POST /invites", "invite_expires_in_days", (f) => f) },
+      // Only the later ones honoured (the first parameters refused as they should be): every parameter is read.
+      { wrap: HONOURS_LATER },
     ],
   },
   // An optional parameter read as required, one per broken server: apply_markdown of a message, then
@@ -107,8 +109,12 @@ export const BROKEN: Record<string, BrokenCase> = {
   // A recursive reader overflows its stack on a field nested 20,000 deep: a 500 page, or (second server) the
   // connection dropped with no response.
   "envelope/deep-json-answered": {
-    breakage: { request: async (req) => ((await nestedDeep(req)) ? new Response("<h1>Internal Server Error</h1>", { status: 500, headers: { "content-type": "text/html" } }) : undefined) },
+    breakage: { request: async (req) => ((await nestedDeep(req)) ? CRASH() : undefined) },
     also: [
+      // The crash only where the server parses the field: in invite_as of an invitation whose required fields are
+      // valid (a server checking them first refuses the deep field sent alone), and in a later operation than the first.
+      { breakage: { request: async (req) => (isOperation(req, "POST /invites") && (await deepIn(req, "invite_as", ["invitee_emails", "stream_ids"])) ? CRASH() : undefined) } },
+      { breakage: { request: async (req) => (isOperation(req, "POST /realm/profile_fields") && (await deepIn(req, "field_data", ["field_type"])) ? CRASH() : undefined) } },
       {
         breakage: {
           request: async (req) => {
@@ -138,6 +144,31 @@ function requireOptional(op: string, name: string): Breakage {
       return present ? undefined : jsonResponse({ result: "error", msg: `Missing '${name}' argument`, code: "BAD_REQUEST" }, undefined, 400);
     },
   };
+}
+
+function CRASH(): Response {
+  return new Response("<h1>Internal Server Error</h1>", { status: 500, headers: { "content-type": "text/html" } });
+}
+
+/** Whether the request's field `name` is JSON nested deep and its `required` fields are present and not deep. */
+async function deepIn(req: Request, name: string, required: string[]): Promise<boolean> {
+  const f = await formFields(req);
+  return /^\[{10000}/.test(f[name] ?? "") && required.every((r) => r in f && !/^\[{10000}/.test(f[r]));
+}
+
+/**
+ * A server honouring the old names of the later probes (can_mention_group_id on create, is_admin) but not the first
+ * ones: a rule that stops at its first finding, or reads one parameter, passes it.
+ */
+function HONOURS_LATER(fetch: Fetch): Fetch {
+  return renamed("POST /user_groups/create", "can_mention_group_id", (f) => ("can_mention_group_id" in f ? { ...f, can_mention_group: f.can_mention_group_id } : f))(
+    renamed("PATCH /users/{user_id}", "is_admin", (f) => (f.is_admin === "true" ? { ...f, role: "200" } : f))(fetch),
+  );
+}
+
+/** Every old name and value honoured at once: the rule reports each (tested by envelope.test.ts). */
+export function HONOURS_ALL(fetch: Fetch): Fetch {
+  return renamed("PATCH /streams/{stream_id}", "can_remove_subscribers_group_id", (f) => ("can_remove_subscribers_group_id" in f ? { ...f, can_remove_subscribers_group: f.can_remove_subscribers_group_id } : f))(HONOURS_LATER(fetch));
 }
 
 /** Whether a form field of the request is JSON nested more than 10,000 deep. */
