@@ -2,7 +2,7 @@
 // one behaviour changed, one per rule.
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
 import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage } from "../support/reference.ts";
-import { int32Ids } from "./_wide-ids.ts";
+import { int32Ids, int32IdsRefused, maxSafeIdAccepted } from "./_wide-ids.ts";
 
 const FIELD = "POST /realm/profile_fields";
 const LINKIFIER = "PATCH /realm/filters/{filter_id}";
@@ -47,8 +47,14 @@ export const BROKEN: Record<string, BrokenCase> = {
       response: (req, res, json) =>
         isOperation(req, "DELETE /attachments/{attachment_id}") && json?.msg === "Invalid attachment" ? jsonResponse({ ...json, msg: "Invalid attachment ID" }, res) : res,
     },
-    // IDs read as 32-bit integers: 2^32 + N is object N (the development realm's first linkifier and attachment are 1).
-    also: [{ wrap: int32Ids() }],
+    also: [
+      // IDs read as 32-bit integers: 2^32 + N is the member's own upload N, deleted.
+      { wrap: int32Ids() },
+      // The same deletion, answered with the seed's error: only the upload gone from GET /attachments shows it.
+      { wrap: int32IdsRefused("DELETE /attachments/{attachment_id}", { msg: "Invalid attachment", code: "BAD_REQUEST" }) },
+      // Only 2^53 - 1 (a later edge) is "accepted".
+      { breakage: maxSafeIdAccepted("DELETE /attachments/{attachment_id}") },
+    ],
   },
   // Date picker fields stored as short text.
   "realm/profile-field-every-type": { wrap: rewriteForm(FIELD, (f) => (f.field_type === "4" ? { ...f, field_type: "1" } : f)) },

@@ -1,7 +1,30 @@
 // Every realm (profile fields, linkifiers, attachments) rule passes on the reference server and fails on a server that breaks exactly it.
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rules } from "../../../conformance/rules/realm/index.ts";
 import { BROKEN } from "../broken/realm.ts";
+import { int32Ids, maxSafeIdAccepted } from "../broken/_wide-ids.ts";
 import { proveRules } from "../support/prove.ts";
+import { brokenServer, referenceServer, type Fetch } from "../support/reference.ts";
+import { runAgainst } from "../support/run.ts";
 
 describe("realm rules", () => proveRules(rules, BROKEN));
+
+describe("an unknown-ID rule reports every edge it finds broken", () => {
+  it("a server cutting IDs to 32 bits and taking 2^53 - 1 gets one finding per edge", async () => {
+    const RULE = "realm/attachment-delete-unknown-id";
+    // 2^53 - 1 taken before the cut (which would make it 2^32 - 1), every other ID cut.
+    const server = referenceServer();
+    const cut = int32Ids()(server.fetch);
+    const taken = brokenServer(maxSafeIdAccepted("DELETE /attachments/{attachment_id}"));
+    const fetch: Fetch = (req) => (new URL(req.url).pathname.endsWith(`/${Number.MAX_SAFE_INTEGER}`) ? taken.fetch(req) : cut(req));
+    try {
+      const report = await runAgainst(fetch, { only: [RULE] });
+      const titles = report.findings.filter((f) => f.rule === RULE).map((f) => f.title);
+      expect(titles.some((t) => t.endsWith("(an unknown ID at 2^32 + N)"))).toBe(true);
+      expect(titles.some((t) => t.endsWith("(an unknown ID at 2^53 - 1)"))).toBe(true);
+    } finally {
+      server.close();
+      taken.close();
+    }
+  });
+});
