@@ -8,7 +8,7 @@ import { parseArgs, parseReporters, usage, UsageError } from "./args.ts";
 import { allRuleIds, planSelection, runConformance } from "./engine/run.ts";
 import type { FetchLike } from "./engine/http.ts";
 import { accountRoles, ConfigError, readAccountsFile } from "./engine/accounts.ts";
-import { configPath, ConfigFileError, loadConfig, mergeArgv } from "./config/index.ts";
+import { CONFIG_NAMES, configPath, ConfigFileError, loadConfig, mergeArgv } from "./config/index.ts";
 import { BaselineError, missingBaseline, readBaseline } from "./engine/baseline.ts";
 import { loadUserRules, UserRuleError } from "./engine/user-rules.ts";
 import { checkedOperations, operationCatalogue } from "./engine/run.ts";
@@ -73,13 +73,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-/** The config file's settings merged under the command line's, and the arguments parsed. */
-function argsWithConfig(argv: string[], io: CliIo): ReturnType<typeof parseArgs> {
+type ParsedArgs = ReturnType<typeof parseArgs> & { config?: { file: string | null; keys: string[] } };
+
+/** The config file's settings merged under the command line's, and the arguments parsed, with the file read (or none). */
+function argsWithConfig(argv: string[], io: CliIo): ParsedArgs {
   const env = io.env ?? process.env;
   const cwd = io.cwd ?? process.cwd();
   if (argv.includes("--help") || argv.includes("-h")) return parseArgs(argv);
   const file = configPath(argv, cwd);
-  if (file === undefined) return parseArgs(argv);
+  if (file === undefined) return { ...parseArgs(argv), config: { file: null, keys: [] } };
   const merged = mergeArgv(loadConfig(file, env, cwd), argv);
   let args: ReturnType<typeof parseArgs>;
   try {
@@ -91,7 +93,7 @@ function argsWithConfig(argv: string[], io: CliIo): ReturnType<typeof parseArgs>
     throw err;
   }
   if (merged.inlineAccounts && args.options.accounts?.kind === "none" && !args.options.unauthenticatedOnly) args.options.accounts = { kind: "inline", file: merged.inlineAccounts };
-  return args;
+  return { ...args, config: { file, keys: [...merged.fromConfig].sort() } };
 }
 
 async function runMain(argv: string[], io: CliIo): Promise<number> {
@@ -108,13 +110,16 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   checkEnvironment(args.options, args.reporters);
+  // Which config file this run took settings from (or none): said before anything is sent, and in the report.
+  const config = args.config ?? { file: null, keys: [] };
+  io.stderr(config.file ? `${PROGRAM}: config file ${config.file}${config.keys.length ? ` (${config.keys.join(", ")})` : " (no settings)"}\n` : `${PROGRAM}: no config file (${CONFIG_NAMES.join(", ")} not in ${io.cwd ?? process.cwd()}; --config FILE names one)\n`);
 
   const color = colorFor(args.color, io.env ?? process.env, !!io.isTty);
   const replayPrefix = io.replayPrefix ?? invokedAs(io.env ?? process.env, process.argv[1]);
   const progress = progressPrinter(io.stderr, { live: io.stderrIsTty ?? io.isTty ?? false, verbose: args.verbose, color, columns: io.columns });
   let report: Report;
   try {
-    report = await runConformance({ ...args.options, rules, replayPrefix, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress.onProgress });
+    report = await runConformance({ ...args.options, rules, replayPrefix, config, ...(io.fetch ? { fetch: io.fetch } : {}), onProgress: progress.onProgress });
   } finally {
     progress.end();
   }

@@ -14,6 +14,9 @@ export interface PrettyOptions {
   color?: boolean;
 }
 
+/** The skip reason of a --max-failures stop (engine/options.ts stopIfMaxFailures). */
+const STOPPED = /\(--max-failures \d+\); not run$/;
+
 export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   const out: string[] = [];
   const failures = report.findings.filter((f) => f.severity === "failure");
@@ -50,7 +53,8 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
     out.push(`    - not tested, this server lacks Zulip's ${capability} (not in the seed): ${ids.length} rule(s): ${ids.join(", ")}`);
   }
   // Skipped rules sharing one reason are one line (a --max-failures stop skips most of the suite with one reason).
-  const skipped = groupBy(report.rules.filter((r) => r.status === "skipped" && !r.capability), (r) => r.reason ?? "no reason given");
+  // The rules a --max-failures stop left unrun are in the verdict line (report.scope), not listed again.
+  const skipped = groupBy(report.rules.filter((r) => r.status === "skipped" && !r.capability && !STOPPED.test(r.reason ?? "")), (r) => r.reason ?? "no reason given");
   for (const [reason, list] of skipped) out.push(list.length > 3 ? `    ${MARK.skipped} ${list.length} rule(s): ${reason}` : list.map((r) => `    ${MARK.skipped} ${r.id}: ${reason}`).join("\n"));
   for (const r of report.rules.filter((r) => r.status === "errored")) out.push(`    ${MARK.errored} ${r.id}: ${r.reason?.split("\n")[0]}`);
   const exercised = report.coverage.filter((c) => c.exercised);
