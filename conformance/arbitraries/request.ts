@@ -28,6 +28,8 @@ export interface GeneratedRequest {
   form?: Record<string, string>;
   bodyKind?: "urlencoded" | "multipart";
   defect?: Defect;
+  /** The edge sweep's value (engine/phase-sweep.ts): which parameter carries which edge. */
+  edge?: { location: Location; name: string; family: string; label: string; wire: string };
 }
 
 export function slotsOf(op: Operation): Slot[] {

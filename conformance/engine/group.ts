@@ -1,7 +1,7 @@
 // One cause, one finding: findings with the same cause on the same operation are grouped into the first of them
 // (its request, its shrunk example) with the number of occurrences and every rule that met it. The cause of a fault
 // (engine/faults.ts) is its kind, whichever rule met it: a timeout of GET /users/me is one finding, not one per rule
-// that needed the call. Any other finding's cause is its rule and title. The timeouts of an operation marked
+// that needed the call. Any other finding's cause is its rule and its `cause` (else its title). The timeouts of an operation marked
 // unresponsive and the requests it then skipped are that operation's one "unresponsive" finding.
 import type { OperationHealth } from "./http.ts";
 import type { Finding } from "./types.ts";
@@ -14,7 +14,10 @@ export function groupFindings(findings: readonly Finding[], unresponsive: readon
   for (const f of findings) {
     const op = f.operation ?? "";
     const isDead = (f.kind === "timeout" || f.kind === "unresponsive") && dead.has(op);
-    const key = isDead ? `unresponsive|${op}` : f.kind ? `fault|${f.kind}|${op}|${f.severity}` : `rule|${f.rule}|${op}|${f.title}|${f.severity}`;
+    // A cause the finding names (the sweep's parameter and family of edges) keeps its faults apart: a crash on deep
+    // JSON in one field and on a 20-digit ID in another are two fixes.
+    const cause = f.cause ? `|${f.cause}` : "";
+    const key = isDead ? `unresponsive|${op}` : f.kind ? `fault|${f.kind}|${op}${cause}|${f.severity}` : `rule|${f.rule}|${op}|${f.cause ?? f.title}|${f.severity}`;
     // A finding grouped already (the setup phase groups its own) counts with its occurrences and rules.
     const n = f.occurrences ?? 1;
     const rules = f.rules ?? [f.rule];

@@ -47,6 +47,11 @@ export interface WireRequest {
   keepSecrets?: boolean;
   /** The rule or check it is sent for: --record tags its HAR entries with it (none: the setup phase). */
   unit?: ExchangeUnit;
+  /**
+   * One value sent byte for byte, already percent-encoded, in place of its encoded form (the edge sweep's bad escapes
+   * and invalid UTF-8): the path parameter, query parameter or form field of that name.
+   */
+  raw?: { location: "path" | "query" | "body"; name: string };
 }
 
 export interface TransportOptions {
@@ -119,13 +124,14 @@ export class Transport {
     const { redactor } = this.options;
     // Whatever goes into an Authorization header is a secret from here on, in every form (raw, base64 of email:key...).
     if (req.auth && !("bad" in req.auth)) redactor.add(req.auth.apiKey, "$API_KEY", req.auth.email);
-    const url = buildUrl(this.apiRoot, req);
+    const encodable = withRawPlaceholder(req);
+    const url = withRaw(buildUrl(this.apiRoot, encodable), req, "url");
     const headers: Record<string, string> = { ...lowerKeys(this.options.headers), accept: "application/json" };
     let body: EncodedBody["body"] | undefined;
     if (req.form && req.method !== "GET") {
-      const encoded = encodeFormEntries(Object.entries(req.form), req.bodyKind ?? "urlencoded", MULTIPART_BOUNDARY);
+      const encoded = encodeFormEntries(Object.entries(encodable.form!), req.bodyKind ?? "urlencoded", MULTIPART_BOUNDARY);
       headers["content-type"] = encoded.contentType;
-      body = encoded.body;
+      body = typeof encoded.body === "string" ? withRaw(encoded.body, req, "body") : encoded.body;
     }
     const record: RequestRecord = {
       method: req.method,
@@ -360,6 +366,28 @@ export function jsonDepth(text: string, limit: number): number {
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return deepest;
+}
+
+/** The raw value's placeholder while the rest is encoded: letters only, so encoding leaves it as it is. */
+const RAW_MARK = "RAWVALUEXQZJ";
+
+/** The request with its raw value (WireRequest.raw) put back, unencoded, where its placeholder was encoded. */
+function withRaw(text: string, req: WireRequest, part: "url" | "body"): string {
+  if (!req.raw || (part === "body") !== (req.raw.location === "body")) return text;
+  return text.replace(RAW_MARK, () => rawValueOf(req) ?? "");
+}
+
+function rawValueOf(req: WireRequest): string | undefined {
+  const { location, name } = req.raw!;
+  return location === "path" ? req.pathParams?.[name] : location === "query" ? req.query?.[name] : req.form?.[name];
+}
+
+/** The request to encode: the raw value replaced by its placeholder. */
+export function withRawPlaceholder(req: WireRequest): WireRequest {
+  if (!req.raw) return req;
+  const { location, name } = req.raw;
+  const put = (o: Record<string, string> | undefined) => ({ ...o, [name]: RAW_MARK });
+  return location === "path" ? { ...req, pathParams: put(req.pathParams) } : location === "query" ? { ...req, query: put(req.query) } : { ...req, form: put(req.form) };
 }
 
 export function buildUrl(apiRoot: string, req: Pick<WireRequest, "path" | "pathParams" | "query">): string {

@@ -12,9 +12,11 @@ import type { Credentials, WireRequest } from "./http.ts";
 import { runProperty } from "./property.ts";
 import { toFinding, type Session } from "./session.ts";
 import type { Operation } from "./spec.ts";
-import type { RuleResult } from "./types.ts";
+import type { Demand, Exchange, RuleResult } from "./types.ts";
+import type { ViolationDetails } from "./violation.ts";
 import { DeadlineReached, Violations } from "./violation.ts";
 import { runPool } from "./pool.ts";
+import { runSweep } from "./phase-sweep.ts";
 import { shardFilter } from "./shard.ts";
 import { timeoutFor } from "./context.ts";
 import { stopIfMaxFailures } from "./options.ts";
@@ -44,9 +46,10 @@ function callerFor(s: Session, op: Operation): Account | undefined {
 }
 
 /** The properties to run, and why some operations or cases are not exercised. */
-export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { units: Unit[]; skipped: string[] } {
+export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { units: Unit[]; skipped: string[]; sweep: { op: Operation; caller: Account | null }[] } {
   const units: Unit[] = [];
   const skipped: string[] = [];
+  const sweep: { op: Operation; caller: Account | null }[] = [];
   const fewer = Math.max(1, Math.ceil(s.options.runs / 4));
   const inShard = shardFilter(s.options.shard, s.spec.operations.filter((o) => !o.beyondSeed).map((o) => o.key));
   for (const op of s.spec.operations) {
@@ -68,6 +71,7 @@ export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { unit
     if (auth === undefined) {
       skipped.push(`${op.key}: no account with role ${op.requiredRole} configured`);
     } else {
+      sweep.push({ op, caller: auth });
       if (mayPositive) units.push({ op, kind: "positive", arbitrary: validRequest(op, hints), auth, runs: s.options.runs });
       else skipped.push(`${op.key}: valid requests would create objects (covered by rules)`);
       const invalid = invalidRequest(op, hints, s.spec.operations);
@@ -80,7 +84,7 @@ export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { unit
       units.push({ op, kind: "bad-auth", arbitrary: validRequest(op, { ids: "absent" }), auth: { bad: someEmail }, runs: fewer });
     }
   }
-  return { units, skipped };
+  return { units, skipped, sweep };
 }
 
 /**
@@ -97,7 +101,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
   const outOfRange = new Map(selected.map((c) => [c.id, levelSkipReason(s.facts, c, s.spec.level)] as const).filter(([, why]) => why !== undefined));
   const checks = selected.filter((c) => !outOfRange.has(c.id));
   const union = opsOf ? new Set(checks.flatMap((c) => [...(opsOf.get(c.id) ?? [])])) : undefined;
-  const { units, skipped } = checks.length ? planUnits(s, union) : { units: [], skipped: [] };
+  const { units, skipped, sweep } = checks.length ? planUnits(s, union) : { units: [], skipped: [], sweep: [] };
   for (const why of skipped) s.notes.push(`checks: ${why}`);
   const replay = s.replay;
   const requestsBefore = s.requestCount;
@@ -130,22 +134,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
         // for /streams/abc says nothing about the endpoint (the seed shows no statuses), and the answer is not read.
         const malformedPath = req.defect?.location === "path";
         if (malformedPath && (ex.response.status === 404 || ex.response.status === 405) && !ex.response.error) return;
-        const fault = faultOf(ex, faultContextOf(u.op));
-        if (fault) throw new Violations([{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: u.op.key }]);
-        const failures = [];
-        for (const c of checks) {
-          if (!appliesTo(c, u.op.key)) continue;
-          const out = c.check({ exchange: ex, op: u.op, spec: s.spec, kind: u.kind, sent: req });
-          if (!out) continue;
-          if (out.severity === "failure") failures.push({ ...out, rule: c.id, exchange: ex, operation: u.op.key });
-          else {
-            const key = `${c.id} ${u.op.key} ${out.title} ${ex.response.status}`;
-            if (!warned.has(key)) {
-              warned.add(key);
-              s.findings.push(toFinding(s, c.id, { ...out, exchange: ex, operation: u.op.key }));
-            }
-          }
-        }
+        const failures = judge(s, checks, appliesTo, u.op, u.kind, req, ex, warned);
         if (failures.length) throw new Violations(failures);
       }, worthShrinking);
       if (outcome.status === "failed") {
@@ -159,6 +148,11 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
       else s.notes.push(`checks: ${name} could not run: ${(err as Error).message}`);
     }
   });
+  // The edge sweep, after the properties (its findings come with their own cause and smallest trigger).
+  if (!deadline && !stopped && !s.options.stop.reason && (!replay || replay.property.startsWith("edge:"))) {
+    deadline = (await runSweep(s, checks, appliesTo, sweep, warned)).deadline;
+  }
+  if (s.options.stop.reason) stopped = true;
   const requests = s.requestCount - requestsBefore;
   for (const c of selected) {
     const failed = s.findings.some((f) => f.rule === c.id && f.severity === "failure");
@@ -178,6 +172,44 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
   }
 }
 
+
+/** What judging an exchange needs besides it: the run, the checks applied and to which operations. */
+export type AppliesTo = (c: NamedCheck, opKey: string) => boolean;
+
+/**
+ * Every selected check on one exchange: the failures (a fault on the way is the one failure, and no check reads that
+ * exchange: a missing endpoint is not an authentication failure, a timeout no schema violation); warnings are
+ * recorded at once, once per check, operation, title and status (`warned`). Shared by the properties and the sweep.
+ */
+export function judge(
+  s: Session,
+  checks: NamedCheck[],
+  appliesTo: AppliesTo,
+  op: Operation,
+  kind: CaseKind,
+  req: GeneratedRequest,
+  ex: Exchange,
+  warned: Set<string>,
+): (ViolationDetails & { rule: string; demand?: Demand })[] {
+  const fault = faultOf(ex, faultContextOf(op));
+  if (fault) return [{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: op.key }];
+  const failures: (ViolationDetails & { rule: string; demand?: Demand })[] = [];
+  for (const c of checks) {
+    if (!appliesTo(c, op.key)) continue;
+    const out = c.check({ exchange: ex, op, spec: s.spec, kind, sent: req });
+    if (!out) continue;
+    const demand = out.demand ?? c.demand;
+    if (out.severity === "failure") failures.push({ ...out, rule: c.id, exchange: ex, operation: op.key, demand });
+    else {
+      const key = `${c.id} ${op.key} ${out.title} ${ex.response.status}`;
+      if (!warned.has(key)) {
+        warned.add(key);
+        s.findings.push(toFinding(s, c.id, { ...out, exchange: ex, operation: op.key, demand }));
+      }
+    }
+  }
+  return failures;
+}
 
 /** Shrinking a fault that does not depend on the request (a timeout, a missing endpoint) only costs time. */
 const worthShrinking = (err: unknown) =>

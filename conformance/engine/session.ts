@@ -4,7 +4,8 @@ import type { Account } from "./accounts.ts";
 import type { Transport } from "./http.ts";
 import type { Redactor } from "./redact.ts";
 import type { SpecModel } from "./spec.ts";
-import type { Exchange, Finding, RuleResult, Step } from "./types.ts";
+import type { Demand, Exchange, Finding, RuleResult, Step } from "./types.ts";
+import { quoteFor } from "./quotes.ts";
 import type { ViolationDetails } from "./violation.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { Capability, CapabilityGap } from "./capabilities.ts";
@@ -65,7 +66,15 @@ export function toFinding(s: Session, rule: string, d: ViolationDetails, replayP
     received: s.redactor.text(d.received),
     ...(pointer ? { pointer } : {}),
     ...(d.kind ? { kind: d.kind } : {}),
+    ...(d.cause ? { cause: d.cause } : {}),
   };
+  // The seed's words, and whether it names the demand: a rule's by its declaration (default stated), a check's by
+  // the outcome (judge() sets it). Inferred failures count as warnings when the run asks (--inferred-as-warnings).
+  const declared = s.options.rules.find((r) => r.id === rule) as { statements?: string[]; demand?: Demand } | undefined;
+  const quote = quoteFor({ id: rule, statements: declared?.statements });
+  if (quote) finding.quote = quote;
+  finding.demand = d.demand ?? declared?.demand ?? "stated";
+  if (finding.demand === "inferred" && finding.severity === "failure" && s.options.inferred === "warning") finding.severity = "warning";
   if (ex) Object.assign(finding, { request: ex.request, response: ex.response, curl: toCurl(ex.request) });
   if (steps?.length) finding.steps = steps;
   if (replayPath !== undefined && finding.severity === "failure") {

@@ -1,6 +1,6 @@
 // Thrown inside rules and properties. A Violation is a finding in the making (fast-check shrinks the input that
 // produced it); a DeadlineReached stops the current unit without blaming the server.
-import type { Exchange, FindingKind, Severity } from "./types.ts";
+import type { Demand, Exchange, FindingKind, Severity } from "./types.ts";
 
 export interface ViolationDetails {
   title: string;
@@ -13,6 +13,10 @@ export interface ViolationDetails {
   severity?: Severity;
   /** A fault on the way (engine/faults.ts), not the rule's own expectation. */
   kind?: FindingKind;
+  /** Whether the seed names what was departed from (Finding.demand); default: the rule's or check's. */
+  demand?: Demand;
+  /** The cause, stable across runs (Finding.cause): findings of one rule and operation with one cause are one. */
+  cause?: string;
 }
 
 export class Violation extends Error {

@@ -2,7 +2,7 @@
 // (level range, roles, writes, slowness) is declared here and applied by the engine, never branched on inside run().
 import type fc from "fast-check";
 import type { SpecFacts } from "../../lib/spec/index.ts";
-import type { Exchange, Role } from "../engine/types.ts";
+import type { Demand, Exchange, Role } from "../engine/types.ts";
 import type { SpecModel } from "../engine/spec.ts";
 
 /**
@@ -43,6 +43,11 @@ export interface Rule {
   writes: boolean;
   /** Waits for long polls or timers; runs only with --slow. */
   slow?: boolean;
+  /**
+   * "inferred" when the seed does not name what the rule demands (it follows from the seed's words): its failures
+   * become warnings under --inferred-as-warnings. Default "stated".
+   */
+  demand?: Demand;
   run(ctx: RuleContext): Promise<void>;
 }
 

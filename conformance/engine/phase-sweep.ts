@@ -1,0 +1,247 @@
+// The edge sweep: every edge of every type (arbitraries/edges.ts) on every parameter of every operation, every run,
+// each in an otherwise valid request (the operation's required fields present and valid, so the server parses the
+// edge rather than refusing a missing field first). Each answer is judged by the generic checks, as the properties'
+// are: never a 5xx, never a hang, an invalid value refused, an ID no object has never read as another object's.
+//
+// One finding per operation, parameter and family of edges (the family is the likely cause: "integer beyond 64
+// bits", "deeply nested JSON"): a family stops at its first failing value, and a sized value (a depth, a length, a
+// number of digits) is shrunk by bisection to the smallest size that still fails. The requests of an operation are
+// spread over every configured account of the caller's role, so a server's per-account rate limit paces each less.
+import fc from "fast-check";
+import { builder, type Hints } from "../arbitraries/index.ts";
+import { edgesOf, type Edge } from "../arbitraries/edges.ts";
+import { slotsOf, type GeneratedRequest, type Slot } from "../arbitraries/request.ts";
+import { stillInvalid, toWire } from "../arbitraries/wire.ts";
+import type { NamedCheck } from "../checks/index.ts";
+import type { Account } from "./accounts.ts";
+import { timeoutFor } from "./context.ts";
+import type { WireRequest } from "./http.ts";
+import { stopIfMaxFailures } from "./options.ts";
+import { runPool } from "./pool.ts";
+import { formatReplayPath } from "./seeds.ts";
+import { toFinding, type Session } from "./session.ts";
+import type { Operation } from "./spec.ts";
+import type { Exchange } from "./types.ts";
+import { DeadlineReached, type ViolationDetails } from "./violation.ts";
+import { judge, type AppliesTo } from "./phase-checks.ts";
+
+/** The ID a writing operation's path names: no object has it, so nothing changes (the properties' hint, fixed). */
+const ABSENT_ID = "1999999937";
+
+/** Payload Too Large, URI Too Long, Request Header Fields Too Large. */
+const SIZE_REFUSALS = new Set([413, 414, 431]);
+
+/** Operations whose every request is a login: swept only outside --read-only (failed logins trip login limits). */
+const LOGINS = /fetch_api_key$/;
+
+export interface SweepPlan {
+  op: Operation;
+  slot: Slot;
+  callers: (Account | null)[];
+  base: () => Promise<GeneratedRequest>;
+  name: string;
+}
+
+type Failure = ViolationDetails & { rule: string };
+
+/** The replay property of one parameter's sweep: `--path 'edge:<operationId>:<location>.<name>@<edge label>'`. */
+export const sweepProperty = (op: Operation, slot: Slot) => `edge:${op.operationId}:${slot.location}.${slot.field.name}`;
+
+/**
+ * Runs the sweep of the given operations (already filtered by the check phase: seed operations of this shard and
+ * selection, each with its caller) and records its findings. Returns whether the time budget ran out.
+ */
+export async function runSweep(
+  s: Session,
+  checks: NamedCheck[],
+  appliesTo: AppliesTo,
+  targets: { op: Operation; caller: Account | null }[],
+  warned: Set<string>,
+): Promise<{ deadline: boolean }> {
+  const known = knownIds(s);
+  const plans: SweepPlan[] = [];
+  for (const { op, caller } of targets) {
+    if (s.options.readOnly && LOGINS.test(op.path)) continue;
+    const reads = op.method === "get" || op.requiredRole === "anonymous";
+    // Every configured account of the caller's role takes its turn: each account's rate limit is spent less.
+    const callers = caller ? s.accounts.filter((a) => a.role === caller.role) : [null];
+    const base = memo(() => baseRequest(s, op, reads, caller, known));
+    for (const slot of slotsOf(op)) plans.push({ op, slot, callers, base, name: sweepProperty(op, slot) });
+  }
+  let deadline = false;
+  await runPool(plans, s.options.workers, async (plan) => {
+    if (deadline || s.options.stop.reason) return;
+    if (s.replay && s.replay.property !== plan.name) return;
+    if (s.replay) s.replay.matched = true;
+    try {
+      await sweepSlot(s, checks, appliesTo, plan, warned);
+    } catch (err) {
+      if (err instanceof DeadlineReached) deadline = true;
+      else s.notes.push(`checks: ${plan.name} could not run: ${(err as Error).message}`);
+    }
+  });
+  return { deadline };
+}
+
+async function sweepSlot(s: Session, checks: NamedCheck[], appliesTo: AppliesTo, plan: SweepPlan, warned: Set<string>): Promise<void> {
+  const { op, slot } = plan;
+  const base = await plan.base();
+  const failedFamilies = new Set<string>();
+  let turn = 0;
+  const edges = edgesOf(slot.field, slot.location).filter((e) => !s.replay?.fcPath || e.label === s.replay.fcPath);
+  for (const edge of edges) {
+    if (failedFamilies.has(edge.family)) continue; // one cause, one finding: the family's mildest failing value
+    stopIfMaxFailures(s.options, s.findings);
+    if (s.options.stop.reason) return;
+    const caller = plan.callers[turn++ % plan.callers.length];
+    const attempt = (wire: string) => send(s, checks, appliesTo, op, slot, base, { ...edge, wire }, caller, warned);
+    let outcome = await attempt(edge.wire);
+    if (outcome === "unresponsive") return;
+    if (!outcome?.length) continue;
+    failedFamilies.add(edge.family);
+    let shown = edge;
+    if (edge.sized && !outcome.every((f) => f.kind === "timeout")) {
+      // The smallest size that still fails the same way (bisection: the family's cause grows with the size).
+      const same = outcome[0].rule;
+      let lo = edge.sized.min;
+      let hi = edge.sized.size;
+      while (lo < hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        const probe = await attempt(edge.sized.at(mid));
+        if (probe === "unresponsive") break;
+        if (probe?.some((f) => f.rule === same)) {
+          hi = mid;
+          outcome = probe;
+        } else lo = mid + 1;
+      }
+      if (hi !== edge.sized.size) shown = { ...edge, label: `${hi.toLocaleString("en")} ${edge.sized.unit} (shrunk from ${edge.label})`, wire: edge.sized.at(hi) };
+    }
+    const where = `${slot.field.name} (${slot.location})`;
+    for (const f of outcome) {
+      s.findings.push(
+        toFinding(
+          s,
+          f.rule,
+          {
+            ...f,
+            title: `${f.title}: ${where} = ${shown.family} (${shown.label})`,
+            cause: `${where}: ${edge.family}`,
+            received: `${f.received}${edge.raw ? ` [the value was sent unencoded: ${shown.wire.slice(0, 80)}]` : ""}`,
+          },
+          formatReplayPath(plan.name, edge.label),
+        ),
+      );
+    }
+  }
+}
+
+/** Sends one edge in the base request and judges the answer: the failures, "unresponsive", or nothing. */
+async function send(
+  s: Session,
+  checks: NamedCheck[],
+  appliesTo: AppliesTo,
+  op: Operation,
+  slot: Slot,
+  base: GeneratedRequest,
+  edge: Edge,
+  caller: Account | null,
+  warned: Set<string>,
+): Promise<Failure[] | "unresponsive" | undefined> {
+  const req = withEdge(base, slot, edge);
+  const invalid = !edge.raw && !edge.lenient && stillInvalid(edge.wire, slot.field);
+  if (invalid) req.defect = { location: slot.location, name: slot.field.name, kind: "invalid", wire: edge.wire, field: slot.field };
+  const wire: WireRequest = {
+    method: op.method.toUpperCase(),
+    path: op.path,
+    pathParams: req.pathParams,
+    query: req.query,
+    ...(req.form ? { form: req.form, bodyKind: req.bodyKind } : {}),
+    auth: caller,
+    ...(edge.raw ? { raw: { location: slot.location, name: slot.field.name } } : {}),
+  };
+  const blocking = timeoutFor(s, op.key, req.query.dont_block === "true") !== undefined;
+  const ex: Exchange = await s.transport.send({ ...wire, ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}), unit: { rule: "checks", property: sweepProperty(op, slot) } });
+  if (ex.response.error === "deadline") throw new DeadlineReached();
+  if (ex.response.error === "wait-ended") return undefined;
+  if (ex.response.error === "unresponsive") return "unresponsive";
+  // A path value may not reach the operation at all: a router's 404 or 405 says nothing about the endpoint.
+  if (slot.location === "path" && (ex.response.status === 404 || ex.response.status === 405) && !ex.response.error) return undefined;
+  // "Request size limits: not shown": a request refused for its size (before the application reads it) is fair.
+  if (SIZE_REFUSALS.has(ex.response.status) && !ex.response.error) {
+    const note = `checks: the server refused a request for its size (status ${ex.response.status}, ${op.key}, ${slot.field.name} = ${edge.family}); the seed shows no request size limit, so such refusals are not judged`;
+    if (!s.notes.some((n) => n.startsWith(`checks: the server refused a request for its size (status ${ex.response.status}`))) s.notes.push(note);
+    return undefined;
+  }
+  const failures = judge(s, checks, appliesTo, op, invalid ? "negative" : "edge", req, ex, warned);
+  return failures.length ? failures : undefined;
+}
+
+function withEdge(base: GeneratedRequest, slot: Slot, edge: Edge): GeneratedRequest {
+  const req: GeneratedRequest = { pathParams: { ...base.pathParams }, query: { ...base.query }, ...(base.form ? { form: { ...base.form }, bodyKind: base.bodyKind } : {}) };
+  const target = slot.location === "path" ? req.pathParams : slot.location === "query" ? req.query : (req.form ??= {});
+  target[slot.field.name] = edge.wire;
+  req.edge = { location: slot.location, name: slot.field.name, family: edge.family, label: edge.label, wire: edge.wire };
+  return req;
+}
+
+/**
+ * The operation's required fields, valid: on a reading operation the path names an object the caller can read (so
+ * the query's edges are parsed past the lookup); on a writing one an ID no object has (so nothing changes).
+ */
+async function baseRequest(s: Session, op: Operation, reads: boolean, caller: Account | null, known: KnownIds): Promise<GeneratedRequest> {
+  const hints: Hints = { ids: reads ? "any" : "absent" };
+  const req: GeneratedRequest = { pathParams: {}, query: {}, ...(op.body || op.method !== "get" ? { form: {}, bodyKind: "urlencoded" as const } : {}) };
+  for (const slot of slotsOf(op)) {
+    if (!slot.required) continue;
+    let value: string | undefined;
+    if (slot.location === "path") value = reads ? await known.of(slot.field.name, caller) : undefined;
+    value ??= slot.location === "path" && slot.field.schema?.type === "integer" ? ABSENT_ID : sampleValid(slot, hints, s.options.seed);
+    if (slot.location === "path") req.pathParams[slot.field.name] = value;
+    else if (slot.location === "query") req.query[slot.field.name] = value;
+    else req.form![slot.field.name] = value;
+  }
+  return req;
+}
+
+/** A valid wire value of a field, reproducible from the run seed; a list is given an item where it may have one. */
+function sampleValid(slot: Slot, hints: Hints, seed: number): string {
+  const arb = builder(slot.location === "path" ? { ...hints, inPath: true } : hints).valid(slot.field.schema);
+  const values = fc.sample(arb, { numRuns: 20, seed });
+  const chosen = values.find((v) => !(Array.isArray(v) && v.length === 0)) ?? values[0];
+  return toWire(chosen, slot.field);
+}
+
+interface KnownIds {
+  of(name: string, caller: Account | null): Promise<string | undefined>;
+}
+
+/** IDs of objects the caller can read, by path parameter name: its own user, a channel it sees, that channel's first message. */
+function knownIds(s: Session): KnownIds {
+  const channel = memo(async () => {
+    const caller = s.accounts.find((a) => a.role === "member") ?? s.accounts[0];
+    if (!caller) return undefined;
+    const ex = await s.transport.send({ method: "GET", path: "/streams", auth: caller, unit: { rule: "checks", property: "edge:setup" } });
+    const streams = (ex.response.json as { streams?: { stream_id?: unknown; first_message_id?: unknown }[] } | undefined)?.streams;
+    return Array.isArray(streams) ? streams.find((c) => Number.isInteger(c?.stream_id)) : undefined;
+  });
+  return {
+    async of(name, caller) {
+      if (name === "user_id" && caller) return String(caller.userId);
+      if (name === "email" && caller) return caller.email;
+      if (name === "stream_id") {
+        const c = await channel();
+        return c ? String(c.stream_id) : undefined;
+      }
+      if (name === "message_id") {
+        const c = await channel();
+        return Number.isInteger(c?.first_message_id) ? String(c!.first_message_id) : undefined;
+      }
+      return undefined;
+    },
+  };
+}
+
+function memo<T>(f: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= f());
+}

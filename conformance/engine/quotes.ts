@@ -1,0 +1,33 @@
+// The seed's words behind a finding: the statements of the coverage map (conformance/coverage/statements.yaml) that
+// the rule declares, or that name the check. Read once per process, on the first finding (a conformant run never
+// reads the file).
+import { loadStatements, type Statement } from "../coverage/index.ts";
+import type { SeedQuote } from "./types.ts";
+
+/** How many statements' words a finding quotes (the rest are named by id). */
+const QUOTED = 3;
+
+let byId: Map<string, Statement> | undefined;
+let byCheck: Map<string, Statement[]> | undefined;
+
+function load(): void {
+  if (byId) return;
+  const all = loadStatements();
+  byId = new Map(all.map((s) => [s.id, s]));
+  byCheck = new Map();
+  for (const s of all) for (const c of s.checks ?? []) byCheck.set(c, [...(byCheck.get(c) ?? []), s]);
+}
+
+/** The quote of a seed rule (its declared statements) or of a generic check (`checks/<name>`). */
+export function quoteFor(unit: { id: string; statements?: readonly string[] }): SeedQuote | undefined {
+  load();
+  const statements = unit.id.startsWith("checks/")
+    ? (byCheck!.get(unit.id.slice("checks/".length)) ?? [])
+    : (unit.statements ?? []).map((id) => byId!.get(id)).filter((s): s is Statement => s !== undefined);
+  if (!statements.length) return undefined;
+  return {
+    section: [...new Set(statements.map((s) => s.section))].join("; "),
+    statements: statements.map((s) => s.id),
+    words: statements.slice(0, QUOTED).map((s) => s.words),
+  };
+}
