@@ -16,12 +16,14 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    for (const required of [true, false]) {
+    // Each value its own case. A listed record without `required` is not judged (the record's shape is not shown).
+    await ctx.each([true, false], async (required) => {
       const ex = await admin.call(CREATE_FIELD, { body: { name: ctx.name(`req-${required ? "t" : "f"}`), hint: "", field_type: 1, required } });
       const id = expectSuccess(ex, `creating a field with required ${required}`).id;
       const listed = expectSuccess(await admin.call("GET /realm/profile_fields"), "listing the profile fields").custom_fields as Record<string, unknown>[] | undefined;
       const field = (listed ?? []).find((f) => f.id === id);
-      expectThat(field?.required === required, { title: "A profile field is not listed with the required value it was created with", expected: `field ${show(id)} with required ${required}`, received: field ? show(field) : `no field ${show(id)} listed`, exchange: ex });
-    }
+      if (field && !("required" in field)) return ctx.note(`field ${show(id)} is listed without required (the record's shape is not shown): its ${required} is not read`);
+      expectThat(field?.required === required, { title: `A profile field is listed with another required value than it was created with: ${required}`, expected: `field ${show(id)} with required ${required}`, received: field ? show(field) : `no field ${show(id)} listed`, exchange: ex });
+    });
   },
 });

@@ -13,10 +13,10 @@ export default rule({
   since: "POST /realm/profile_fields body.display_in_profile_summary",
   writes: true,
   async run(ctx) {
-    // Both types, exhaustively.
-    for (const fieldType of [2, 6]) {
+    // Both types, exhaustively, each its own case.
+    await ctx.each([2, 6], async (fieldType) => {
       const ex = await createField(ctx, ctx.as("administrator"), "pfsumtype", { field_type: fieldType, display_in_profile_summary: true });
       expectRefused(ex, `display_in_profile_summary for field_type ${fieldType}`);
-    }
+    });
   },
 });

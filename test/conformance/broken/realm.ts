@@ -34,11 +34,21 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "realm/profile-field-type-8-before-151": { server: { featureLevel: 150 }, breakage: acceptWhen(FIELD, /^Invalid field[ _]type/, { id: 4242 }) },
   "realm/profile-field-summary-limit": { breakage: acceptWhen(FIELD, /^Only 2 custom profile fields/, { id: 4242 }) },
-  "realm/profile-field-summary-types": { breakage: acceptWhen(FIELD, /^Field type not supported for display in profile summary/, { id: 4242 }) },
+  "realm/profile-field-summary-types": {
+    breakage: acceptWhen(FIELD, /^Field type not supported for display in profile summary/, { id: 4242 }),
+    // Only the person picker (the later type) is let into the summary (both types are tried every run).
+    also: [{ wrap: rewriteForm(FIELD, (f) => (f.field_type === "6" && f.display_in_profile_summary === "true" ? { ...f, display_in_profile_summary: "false" } : f)) }],
+  },
   "realm/linkifier-update-unknown-id": {
     breakage: acceptWhen(LINKIFIER, /^Linkifier not found/),
-    // IDs read as 32-bit integers: 2^32 + N is object N (the development realm's first linkifier and attachment are 1).
-    also: [{ wrap: int32Ids() }],
+    also: [
+      // IDs read as 32-bit integers: 2^32 + N is linkifier N.
+      { wrap: int32Ids() },
+      // The same update, answered with an error: only the linkifier read back shows it.
+      { wrap: int32IdsRefused(LINKIFIER, { msg: "Linkifier not found.", code: "BAD_REQUEST" }) },
+      // Only 2^53 - 1 (a later edge) is "accepted".
+      { breakage: maxSafeIdAccepted(LINKIFIER) },
+    ],
   },
   "realm/linkifier-update-invalid-pattern": { breakage: acceptWhen(LINKIFIER, /^Bad regular expression/) },
   "realm/linkifier-update-invalid-template": { breakage: acceptWhen(LINKIFIER, /^Invalid URL template/) },
@@ -64,6 +74,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       const { required: _dropped, ...rest } = f;
       return rest;
     }),
+    // required false stored as true (the later value; both are tried every run).
+    also: [{ wrap: rewriteForm(FIELD, (f) => (f.required === "false" ? { ...f, required: "true" } : f)) }],
   },
   // Updates are "accepted" and not applied.
   "realm/linkifier-update-round-trip": { breakage: { request: (req) => (isOperation(req, LINKIFIER) ? success() : undefined) } },
@@ -83,6 +95,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       const { display_in_profile_summary: _dropped, ...rest } = f;
       return rest;
     }),
+    // false stored as true (the first value; each value is its own case).
+    also: [{ wrap: rewriteForm(FIELD, (f) => (f.display_in_profile_summary === "false" ? { ...f, display_in_profile_summary: "true" } : f)) }],
   },
   "realm/linkifier-update-round-trip-before-176": {
     server: { featureLevel: 175 },

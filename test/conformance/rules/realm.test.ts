@@ -4,8 +4,8 @@ import { rules } from "../../../conformance/rules/realm/index.ts";
 import { BROKEN } from "../broken/realm.ts";
 import { int32Ids, maxSafeIdAccepted } from "../broken/_wide-ids.ts";
 import { proveRules } from "../support/prove.ts";
-import { brokenServer, referenceServer, type Fetch } from "../support/reference.ts";
-import { runAgainst } from "../support/run.ts";
+import { brokenServer, isOperation, jsonResponse, referenceServer, type Fetch } from "../support/reference.ts";
+import { failedRules, runAgainst } from "../support/run.ts";
 
 describe("realm rules", () => proveRules(rules, BROKEN));
 
@@ -25,6 +25,25 @@ describe("an unknown-ID rule reports every edge it finds broken", () => {
     } finally {
       server.close();
       taken.close();
+    }
+  });
+});
+
+describe("records of unshown shape: an absent attribute is not a failure", () => {
+  it("a listing without display_in_profile_summary and required fails neither round trip", async () => {
+    const rules = ["realm/profile-field-summary-round-trip", "realm/profile-field-required"];
+    const server = brokenServer({
+      response: (req, res, json) =>
+        isOperation(req, "GET /realm/profile_fields") && Array.isArray(json?.custom_fields)
+          ? jsonResponse({ ...json, custom_fields: json.custom_fields.map(({ display_in_profile_summary: _s, required: _r, ...f }: any) => f) }, res)
+          : res,
+    });
+    try {
+      const report = await runAgainst(server.fetch, { only: rules });
+      expect(failedRules(report)).toEqual([]);
+      expect(report.notes.filter((n) => rules.some((r) => n.startsWith(r))).length).toBeGreaterThan(0);
+    } finally {
+      server.close();
     }
   });
 });
