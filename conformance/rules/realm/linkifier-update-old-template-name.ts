@@ -35,7 +35,8 @@ export default rule({
       { url_format_string: "https://example.com/alone/%(ticket)s" },
     ];
     let expected = "https://example.com/first/{ticket}";
-    for (const c of cases) {
+    // Each form its own case (the expected template follows what the earlier case changed).
+    await ctx.each(cases, async (c) => {
       const ex = await admin.call(UPDATE_LINKIFIER, { path: { filter_id: id }, body: { pattern, ...c } });
       const b = bodyObject(ex.response);
       if (b?.result === "success" && c.url_template !== undefined) expected = c.url_template;
@@ -47,6 +48,6 @@ export default rule({
         received: `template ${show(template)}; ${show(b)}`,
         exchange: ex,
       });
-    }
+    });
   },
 });

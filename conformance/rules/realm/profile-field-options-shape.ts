@@ -32,9 +32,10 @@ export default rule({
   writes: true,
   async run(ctx) {
     const admin = ctx.as("administrator");
-    for (const [what, option] of MALFORMED) {
+    // Every malformed option every run, each its own case.
+    await ctx.each(MALFORMED, async ([what, option]) => {
       const ex = await createField(ctx, admin, "pfopts", { field_type: 3, field_data: { a: VALID, b: option } });
       expectRefused(ex, `a list-of-options field with ${what}`);
-    }
+    });
   },
 });

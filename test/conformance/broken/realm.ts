@@ -88,6 +88,17 @@ export const BROKEN: Record<string, BrokenCase> = {
       for (const o of Object.values(data) as any[]) if (o && typeof o === "object" && typeof o.order === "number") o.order = String(o.order);
       return { ...f, field_data: JSON.stringify(data) };
     }),
+    // Only a boolean order (the last case) is taken, turned into text (every case is tried every run).
+    also: [
+      {
+        wrap: rewriteForm(FIELD, (f) => {
+          if (f.field_type !== "3" || !f.field_data) return f;
+          const data = JSON.parse(f.field_data);
+          for (const o of Object.values(data) as any[]) if (o && typeof o === "object" && typeof o.order === "boolean") o.order = String(o.order);
+          return { ...f, field_data: JSON.stringify(data) };
+        }),
+      },
+    ],
   },
   // display_in_profile_summary is not read (every field is created without it).
   "realm/profile-field-summary-round-trip": {
@@ -105,5 +116,7 @@ export const BROKEN: Record<string, BrokenCase> = {
   // url_format_string still honoured (over url_template), and not listed as ignored.
   "realm/linkifier-update-old-template-name": {
     wrap: rewriteForm(LINKIFIER, ({ url_format_string, ...f }) => (url_format_string === undefined ? f : { ...f, url_template: url_format_string.replace(/%\((\w+)\)s/g, "{$1}") })),
+    // Only url_format_string alone (the later case) is acted on (both cases are tried every run).
+    also: [{ wrap: rewriteForm(LINKIFIER, (f) => (f.url_format_string !== undefined && f.url_template === undefined ? { ...f, url_template: f.url_format_string.replace(/%\((\w+)\)s/g, "{$1}") } : f)) }],
   },
 };
