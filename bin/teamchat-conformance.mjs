@@ -1,6 +1,14 @@
 #!/usr/bin/env node
 // npx teamchat-conformance --url http://127.0.0.1:9991 --dev
+import { readFileSync } from "node:fs";
 import { load, stopWithNpm } from "./launch.mjs";
+
+// --version: the package's, without loading the suite.
+if (process.argv.slice(2).includes("--version")) {
+  const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  process.stdout.write(`teamchat-conformance ${version}\n`);
+  process.exit(0);
+}
 
 stopWithNpm();
 

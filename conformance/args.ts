@@ -53,11 +53,12 @@ const FLAGS = {
   slow: { type: "boolean", help: "also run slow rules (blocking long polls)" },
   verbose: { type: "boolean", short: "v", help: "every rule as it ends, the exchanges of failures, all warnings and coverage" },
   "no-color": { type: "boolean", help: "plain output (also NO_COLOR=1; FORCE_COLOR=1 colours a non-terminal)" },
+  version: { type: "boolean", help: "print the suite's version and exit" },
   help: { type: "boolean", short: "h", help: "this help" },
 } as const satisfies FlagSpecs;
 /** The flags, for the config file (conformance/config): every flag but these is settable there. */
 export const CONFORMANCE_FLAGS: FlagSpecs = FLAGS;
-export const NOT_IN_CONFIG = ["help", "config", "list-rules"];
+export const NOT_IN_CONFIG = ["help", "config", "list-rules", "version"];
 const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit", "html", "github", "sarif"];
 /** Bounds of the numeric flags: a value outside is refused, never clamped. */
 export const LIMITS = { seed: 2 ** 31 - 1, runs: 10_000, workers: 64, timeoutMs: 60 * 60_000, maxTimeMs: 24 * 60 * 60_000 };

@@ -1,11 +1,12 @@
 // The command line: a thin shell over runConformance. Parses flags, refuses every invalid value before anything is
 // sent, prints progress (stderr), writes each reporter's output, and exits 0 conformant, 1 violations, 2 usage or
 // configuration error, 3 server unreachable or not this API. `merge` combines the JSON reports of --shard runs.
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { shellQuote } from "./engine/curl.ts";
 import { pathToFileURL } from "node:url";
 import { parseArgs, parseReporters, usage, UsageError } from "./args.ts";
-import { allRuleIds, planSelection, runConformance } from "./engine/run.ts";
+import { allRuleIds, planSelection, runConformance, TOOL } from "./engine/run.ts";
 import type { FetchLike } from "./engine/http.ts";
 import { accountRoles, ConfigError, readAccountsFile } from "./engine/accounts.ts";
 import { CONFIG_NAMES, configPath, ConfigFileError, loadConfig, mergeArgv } from "./config/index.ts";
@@ -44,12 +45,41 @@ export interface CliIo {
   replayPrefix?: string;
 }
 
-/** The command that runs the suite the way this process was started, for replay lines. */
-export function invokedAs(env: Record<string, string | undefined>, script: string | undefined): string {
+/**
+ * The command that runs the suite the way this process was started, for replay lines, as it can be pasted in the
+ * same directory: the npm script, npx, the bare bin name only when that name on PATH is this very bin, else the
+ * path it was started by (relative to the working directory when under it; `node <path>` for a .mjs/.js file).
+ */
+export function invokedAs(env: Record<string, string | undefined>, script: string | undefined, cwd: string = process.cwd()): string {
   if (env.npm_lifecycle_event === "conformance") return "npm run conformance --";
-  if (script && /teamchat-conformance(\.m?js)?$/.test(script)) return env.npm_command === "exec" || env.npm_lifecycle_event === "npx" ? "npx teamchat-conformance" : "teamchat-conformance";
-  if (script && /conformance[\\/]cli\.ts$/.test(script)) return "npx tsx conformance/cli.ts";
+  if (script && /teamchat-conformance(\.m?js)?$/.test(script)) {
+    if (env.npm_command === "exec" || env.npm_lifecycle_event === "npx") return "npx teamchat-conformance";
+    if (onPath(env.PATH, script)) return PROGRAM;
+    return /\.m?js$/.test(script) ? `node ${pathWord(script, cwd)}` : pathWord(script, cwd);
+  }
+  if (script && /conformance[\\/]cli\.ts$/.test(script)) return `npx tsx ${pathWord(script, cwd)}`;
   return "npm run conformance --";
+}
+
+/** Whether `teamchat-conformance` on PATH is this script (the same file once links are resolved). */
+function onPath(path: string | undefined, script: string): boolean {
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return undefined;
+    }
+  };
+  const self = real(script);
+  return !!self && (path ?? "").split(delimiter).some((dir) => dir && real(join(dir, PROGRAM)) === self);
+}
+
+/** A path as a shell word that works from `cwd`: "./rel/path" under it, else absolute; quoted when it must be. */
+function pathWord(script: string, cwd: string): string {
+  const abs = resolve(cwd, script);
+  const rel = relative(cwd, abs);
+  const word = rel && !rel.startsWith("..") && !isAbsolute(rel) ? `./${rel}` : abs;
+  return /^[\w./@+-]+$/.test(word) ? word : shellQuote(word);
 }
 
 /** Colour: --no-color, then NO_COLOR (any non-empty value), then FORCE_COLOR (not 0), then whether it is a terminal. */
@@ -97,6 +127,10 @@ function argsWithConfig(argv: string[], io: CliIo): ParsedArgs {
 }
 
 async function runMain(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes("--version")) {
+    io.stdout(`${PROGRAM} ${TOOL.version}\n`);
+    return 0;
+  }
   const args = argsWithConfig(argv, io);
   if (args.help) {
     io.stdout(usage());
@@ -115,7 +149,7 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
   io.stderr(config.file ? `${PROGRAM}: config file ${config.file}${config.keys.length ? ` (${config.keys.join(", ")})` : " (no settings)"}\n` : `${PROGRAM}: no config file (${CONFIG_NAMES.join(", ")} not in ${io.cwd ?? process.cwd()}; --config FILE names one)\n`);
 
   const color = colorFor(args.color, io.env ?? process.env, !!io.isTty);
-  const replayPrefix = io.replayPrefix ?? invokedAs(io.env ?? process.env, process.argv[1]);
+  const replayPrefix = io.replayPrefix ?? invokedAs(io.env ?? process.env, process.argv[1], io.cwd ?? process.cwd());
   const progress = progressPrinter(io.stderr, { live: io.stderrIsTty ?? io.isTty ?? false, verbose: args.verbose, color, columns: io.columns });
   let report: Report;
   try {

@@ -19,8 +19,9 @@ import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
 import type { Finding, Report, RuleResult } from "./types.ts";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { httpClient, type HttpClient } from "./client.ts";
 import { toCurl } from "./curl.ts";
 import { groupFindings } from "./group.ts";
@@ -32,7 +33,20 @@ import { CHECKS } from "../checks/index.ts";
 import { SHORT_EVENT_WAIT_MS } from "./context.ts";
 import type { Rule } from "../rules/types.ts";
 
-export const TOOL = { name: "teamchat-conformance", version: "0.1.0" };
+/** The package's version, from its package.json (the nearest one above this file: source and dist/ alike). */
+function packageVersion(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dirname(dir) !== dir; dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "teamchat-api-toolchain" && pkg.version) return pkg.version;
+    } catch {
+      // not here: one directory up
+    }
+  }
+  return "0.0.0";
+}
+
+export const TOOL = { name: "teamchat-conformance", version: packageVersion() };
 
 /** Every selectable id: the generic checks and the given seed rules. */
 export function allRuleIds(rules: readonly Rule[]): string[] {

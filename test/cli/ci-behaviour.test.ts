@@ -100,8 +100,9 @@ describe("replay", () => {
   it("the command is the way the suite was invoked", () => {
     expect(invokedAs({ npm_lifecycle_event: "conformance" }, "/repo/conformance/cli.ts")).toBe("npm run conformance --");
     expect(invokedAs({ npm_command: "exec" }, "/app/node_modules/.bin/teamchat-conformance")).toBe("npx teamchat-conformance");
-    expect(invokedAs({}, "/usr/lib/node_modules/teamchat-api-toolchain/bin/teamchat-conformance.mjs")).toBe("teamchat-conformance");
-    expect(invokedAs({}, "/repo/conformance/cli.ts")).toBe("npx tsx conformance/cli.ts");
+    // By path: the path (node for a .mjs), relative under the working directory; the bare name only when on PATH.
+    expect(invokedAs({}, "/usr/lib/node_modules/teamchat-api-toolchain/bin/teamchat-conformance.mjs", "/work")).toBe("node /usr/lib/node_modules/teamchat-api-toolchain/bin/teamchat-conformance.mjs");
+    expect(invokedAs({}, "/repo/conformance/cli.ts", "/repo")).toBe("npx tsx ./conformance/cli.ts");
   });
 
   it("prints it with the prefix, and a replay whose case passed says the failing case was not reached", async () => {
