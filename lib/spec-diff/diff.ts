@@ -35,8 +35,8 @@ function dataOnlyChange(e: LevelDataEvent, doc: JsonObject, reach: Map<string, S
   const impact: Impact = e.event === "changed" ? "behaviour" : "compatible";
   const detail =
     e.event === "changed"
-      ? `${element}: ${e.summary}`
-      : `${element}: known value ${e.value} ${EVENT_WORDS[e.event]}${e.from ? ` (was ${e.from})` : ""} (the list is open: readers already meet values they do not know)`;
+      ? String(e.summary)
+      : `known value ${EVENT_WORDS[e.event]}${e.from ? ` (was ${e.from})` : ""} (the list of values is open: clients already meet values they do not know)`;
   return { kind: e.value !== undefined ? "enum-value" : "operation", action: e.event === "changed" ? "behaviour" : e.event, element, detail, impact, operations: operationsAt(e.pointer, reach), pointer: e.pointer, level: e.level, recorded: true, seen: false, summary: e.summary };
 }
 

@@ -74,12 +74,12 @@ export class Differ {
     const or = opsOf(this.r.doc);
     for (const [key, { op }] of ob) {
       if (!or.has(key))
-        this.emit(key, { kind: "operation", action: "removed", element: key, detail: `operation ${key} removed`, impact: "breaking-caller", pointer: op[PTR], side: "base" });
+        this.emit(key, { kind: "operation", action: "removed", element: key, detail: "operation removed", impact: "breaking-caller", pointer: op[PTR], side: "base" });
     }
     for (const [key, { op, item }] of or) {
       const before = ob.get(key);
       if (!before) {
-        this.emit(key, { kind: "operation", action: "added", element: key, detail: `operation ${key} added`, impact: "compatible", pointer: op[PTR] });
+        this.emit(key, { kind: "operation", action: "added", element: key, detail: "operation added", impact: "compatible", pointer: op[PTR] });
         continue;
       }
       this.operation(key, before.op, before.item, op, item);
@@ -122,7 +122,7 @@ export class Differ {
     const wasDep = deprecatedAt(b, this.b.level);
     const isDep = deprecatedAt(r, this.r.level);
     if (wasDep !== isDep)
-      this.emit(key, { kind: "operation", action: isDep ? "deprecated" : "undeprecated", element: key, detail: `operation ${key} ${isDep ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: ptr });
+      this.emit(key, { kind: "operation", action: isDep ? "deprecated" : "undeprecated", element: key, detail: `operation ${isDep ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: ptr });
     const rb = b["x-required-role"];
     const rr = r["x-required-role"];
     if (rb !== rr && rb && rr) {
@@ -141,24 +141,24 @@ export class Differ {
     const rp = index(this.r.doc, rList);
     const pairs = pairRenames(bp, rp, (p) => p.name);
     for (const [name, p] of pairs.removed) {
-      this.emit(op, { kind: "parameter", action: "removed", element: `${op} ${name}`, direction: "request", detail: `parameter ${p.name} (${p.in}) removed`, impact: "breaking-caller", pointer: p[PTR], side: "base" });
+      this.emit(op, { kind: "parameter", action: "removed", element: `${op} ${name}`, direction: "request", detail: `${p.in} parameter removed`, impact: "breaking-caller", pointer: p[PTR], side: "base" });
     }
     for (const [name, p] of pairs.added) {
       const required = p.required === true;
-      this.emit(op, { kind: "parameter", action: "added", element: `${op} ${name}`, direction: "request", detail: `${required ? "required" : "optional"} parameter ${p.name} (${p.in}) added`, impact: required ? "breaking-caller" : "compatible", pointer: p[PTR] });
+      this.emit(op, { kind: "parameter", action: "added", element: `${op} ${name}`, direction: "request", detail: `${required ? "required" : "optional"} ${p.in} parameter added`, impact: required ? "breaking-caller" : "compatible", pointer: p[PTR] });
     }
     for (const [from, to, pb, pr] of pairs.renamed) {
-      this.emit(op, { kind: "parameter", action: "renamed", element: `${op} ${to}`, direction: "request", detail: `parameter ${pb.name} renamed to ${pr.name}`, impact: "breaking-caller", pointer: pr[PTR] });
+      this.emit(op, { kind: "parameter", action: "renamed", element: `${op} ${to}`, direction: "request", detail: `${pr.in} parameter renamed (was ${pb.name})`, impact: "breaking-caller", pointer: pr[PTR] });
       void from;
     }
     for (const [name, pb, pr] of pairs.both) {
       const element = `${op} ${name}`;
       if (!!pb.required !== !!pr.required)
-        this.emit(op, { kind: "parameter", action: pr.required ? "required" : "optional", element, direction: "request", detail: `parameter ${pr.name} ${pr.required ? "now required" : "now optional"}`, impact: pr.required ? "breaking-caller" : "compatible", pointer: pr[PTR] });
+        this.emit(op, { kind: "parameter", action: pr.required ? "required" : "optional", element, direction: "request", detail: `parameter ${pr.required ? "now required" : "now optional"}`, impact: pr.required ? "breaking-caller" : "compatible", pointer: pr[PTR] });
       const wasDep = deprecatedAt(pb, this.b.level);
       const isDep = deprecatedAt(pr, this.r.level);
       if (wasDep !== isDep)
-        this.emit(op, { kind: "parameter", action: isDep ? "deprecated" : "undeprecated", element, direction: "request", detail: `parameter ${pr.name} ${isDep ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: pr[PTR] });
+        this.emit(op, { kind: "parameter", action: isDep ? "deprecated" : "undeprecated", element, direction: "request", detail: `parameter ${isDep ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: pr[PTR] });
       const sb = pb.schema ?? firstMedia(pb.content)?.schema;
       const sr = pr.schema ?? firstMedia(pr.content)?.schema;
       if (sb && sr) this.schema(sb, sr, { op, dir: "request", where: element, stack: [] }, pr[PTR], "parameter");
@@ -196,7 +196,7 @@ export class Differ {
       const cb = mb.encoding?.[name]?.contentType;
       const cr = mr.encoding?.[name]?.contentType;
       if (cb !== cr)
-        this.emit(op, { kind: "request-field", action: "encoding-changed", element: `${element}.${name}`, direction: "request", detail: `form field ${name} ${cr ? `now travels as ${cr}` : `no longer travels as ${cb}`}`, impact: "breaking-caller", pointer: sr.properties[name][PTR] });
+        this.emit(op, { kind: "request-field", action: "encoding-changed", element: `${element}.${name}`, direction: "request", detail: `form field ${cr ? `now travels as ${cr}` : `no longer travels as ${cb}`}`, impact: "breaking-caller", pointer: sr.properties[name][PTR] });
     }
     this.schema(mb.schema, mr.schema, { op, dir: "request", where: element, stack: [] }, mr[PTR], "request-field");
   }
@@ -282,7 +282,7 @@ export class Differ {
     const wasDep = deprecatedAt(bs, this.b.level);
     const isDep = deprecatedAt(rs, this.r.level);
     if (wasDep !== isDep && kind !== "parameter")
-      emit({ action: isDep ? "deprecated" : "undeprecated", element: where, detail: `${where} ${isDep ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: ptr });
+      emit({ action: isDep ? "deprecated" : "undeprecated", element: where, detail: isDep ? "deprecated" : "no longer deprecated", impact: "compatible", pointer: ptr });
 
     // Types: the set of JSON types the element admits.
     const bothUnions = union(bs) && union(rs);
@@ -295,21 +295,21 @@ export class Differ {
         if (added.length || removed.length) {
           const change = removed.length && added.length ? "retyped" : removed.length ? "narrowed" : "widened";
           const nullOnly = [...added, ...removed].every((t) => t === "null");
-          const detail = nullOnly ? `${where}: null ${added.length ? "now allowed" : "no longer allowed"}` : `${where}: type ${[...tb].join("|")} → ${[...tr].join("|")}`;
+          const detail = nullOnly ? `null ${added.length ? "now allowed" : "no longer allowed"}` : `type ${[...tb].join("|")} → ${[...tr].join("|")}`;
           emit({ action: change, element: where, detail, impact: valueSetImpact(ctx.dir, change), pointer: ptr });
         }
       }
     }
     if (bs.const !== undefined && rs.const !== undefined && JSON.stringify(bs.const) !== JSON.stringify(rs.const))
-      emit({ action: "retyped", element: where, detail: `${where}: constant ${show(bs.const)} → ${show(rs.const)}`, impact: valueSetImpact(ctx.dir, "retyped"), pointer: ptr });
+      emit({ action: "retyped", element: where, detail: `constant ${show(bs.const)} → ${show(rs.const)}`, impact: valueSetImpact(ctx.dir, "retyped"), pointer: ptr });
     if (bs.format !== rs.format && bs.format && rs.format)
-      emit({ action: "retyped", element: where, detail: `${where}: format ${bs.format} → ${rs.format}`, impact: valueSetImpact(ctx.dir, "retyped"), pointer: ptr });
+      emit({ action: "retyped", element: where, detail: `format ${bs.format} → ${rs.format}`, impact: valueSetImpact(ctx.dir, "retyped"), pointer: ptr });
 
     this.enumValues(bs, rs, c, ptr, emit);
     this.bounds(bs, rs, c, ptr, emit);
 
     if (ctx.dir === "request" && JSON.stringify(bs.default) !== JSON.stringify(rs.default))
-      emit({ action: "default-changed", element: where, detail: `${where}: default ${show(bs.default)} → ${show(rs.default)} (a caller that omits it gets the new default)`, impact: "breaking-caller", pointer: ptr });
+      emit({ action: "default-changed", element: where, detail: `default ${show(bs.default)} → ${show(rs.default)} (a caller that omits it gets the new default)`, impact: "breaking-caller", pointer: ptr });
 
     this.properties(bs, rs, c, kind);
     if (bs.items && rs.items) this.schema(bs.items, rs.items, { ...c, where: `${where}[]` }, ptr, kind);
@@ -351,9 +351,9 @@ export class Differ {
     const re: unknown[] | undefined = rs.enum;
     if (!be || !re) {
       if (be && !re && rs.type !== undefined && !union(rs))
-        emit({ action: "widened", element: c.where, detail: `${c.where}: no longer limited to ${be.map(show).join(", ")}`, impact: valueSetImpact(c.dir, "widened"), pointer: ptr });
+        emit({ action: "widened", element: c.where, detail: `no longer limited to ${be.map(show).join(", ")}`, impact: valueSetImpact(c.dir, "widened"), pointer: ptr });
       if (!be && re && bs.type !== undefined && !union(bs))
-        emit({ action: "narrowed", element: c.where, detail: `${c.where}: now limited to ${re.map(show).join(", ")}`, impact: valueSetImpact(c.dir, "narrowed"), pointer: ptr });
+        emit({ action: "narrowed", element: c.where, detail: `now limited to ${re.map(show).join(", ")}`, impact: valueSetImpact(c.dir, "narrowed"), pointer: ptr });
       return;
     }
     const key = (v: unknown) => JSON.stringify(v);
@@ -372,25 +372,25 @@ export class Differ {
       removed.splice(removed.indexOf(old), 1);
       added.splice(added.indexOf(v), 1);
       const newest = levelsR[String(v)]?.renamed || levelsB[String(v)]?.renamed ? v : old;
-      emit({ kind: "enum-value", action: "renamed", element: `${c.where}=${newest}`, detail: `${c.where}: value ${show(old)} renamed to ${show(v)}`, impact: valueSetImpact(c.dir, "retyped"), pointer: at(newest) });
+      emit({ kind: "enum-value", action: "renamed", element: `${c.where}=${newest}`, detail: `value renamed (was ${show(old)})`, impact: valueSetImpact(c.dir, "retyped"), pointer: at(newest) });
     }
     for (const v of removed)
-      emit({ kind: "enum-value", action: "removed", element: `${c.where}=${v}`, detail: `${c.where}: value ${show(v)} removed`, impact: valueSetImpact(c.dir, "narrowed"), pointer: at(v) });
+      emit({ kind: "enum-value", action: "removed", element: `${c.where}=${v}`, detail: "value removed", impact: valueSetImpact(c.dir, "narrowed"), pointer: at(v) });
     for (const v of added)
-      emit({ kind: "enum-value", action: "added", element: `${c.where}=${v}`, detail: `${c.where}: value ${show(v)} added${c.dir === "response" ? " (a reader with a closed set meets a value it does not know)" : ""}`, impact: valueSetImpact(c.dir, "widened"), pointer: at(v) });
+      emit({ kind: "enum-value", action: "added", element: `${c.where}=${v}`, detail: `value added${c.dir === "response" ? " (a reader with a closed set meets a value it does not know)" : ""}`, impact: valueSetImpact(c.dir, "widened"), pointer: at(v) });
     for (const [k, v] of rk) {
       if (!bk.has(k)) continue;
       const was = levelsB[String(v)]?.deprecated !== undefined && this.b.level >= levelsB[String(v)].deprecated;
       const is = levelsR[String(v)]?.deprecated !== undefined && this.r.level >= levelsR[String(v)].deprecated;
       if (was !== is)
-        emit({ kind: "enum-value", action: is ? "deprecated" : "undeprecated", element: `${c.where}=${v}`, detail: `${c.where}: value ${show(v)} ${is ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: at(v) });
+        emit({ kind: "enum-value", action: is ? "deprecated" : "undeprecated", element: `${c.where}=${v}`, detail: `value ${is ? "deprecated" : "no longer deprecated"}`, impact: "compatible", pointer: at(v) });
     }
   }
 
   private bounds(bs: JsonObject, rs: JsonObject, c: Ctx, ptr: string | undefined, emit: (e: any) => void) {
     const one = (name: string, before: unknown, after: unknown, tightened: boolean) => {
       const change = tightened ? "narrowed" : "widened";
-      emit({ action: tightened ? "bound-tightened" : "bound-loosened", element: c.where, detail: `${c.where}: ${name} ${show(before)} → ${show(after)} (${tightened ? "tightened" : "loosened"})`, impact: valueSetImpact(c.dir, change), pointer: ptr });
+      emit({ action: tightened ? "bound-tightened" : "bound-loosened", element: c.where, detail: `${name} ${show(before)} → ${show(after)} (${tightened ? "tightened" : "loosened"})`, impact: valueSetImpact(c.dir, change), pointer: ptr });
     };
     for (const k of LOWER) {
       const x = bs[k];
@@ -420,18 +420,18 @@ export class Differ {
     const what = request ? "field" : "response field";
     const emit = (e: Omit<Emitted, "direction" | "kind">) => this.emit(c.op, { kind, direction: c.dir, ...e });
     for (const [name, p] of pairs.removed)
-      emit({ action: "removed", element: field(name), detail: `${what} ${field(name)} removed${!request && !breq.has(name) ? " (it was optional)" : ""}`, impact: request ? "breaking-caller" : "breaking-reader", pointer: p[PTR], side: "base" });
+      emit({ action: "removed", element: field(name), detail: `${what} removed${!request && !breq.has(name) ? " (it was optional)" : ""}`, impact: request ? "breaking-caller" : "breaking-reader", pointer: p[PTR], side: "base" });
     for (const [name, p] of pairs.added) {
       const required = rreq.has(name);
-      emit({ action: "added", element: field(name), detail: `${required && request ? "required " : ""}${what} ${field(name)} added`, impact: request && required ? "breaking-caller" : "compatible", pointer: p[PTR] });
+      emit({ action: "added", element: field(name), detail: `${required && request ? "required " : ""}${what} added`, impact: request && required ? "breaking-caller" : "compatible", pointer: p[PTR] });
     }
     for (const [from, to, , p] of pairs.renamed)
-      emit({ action: "renamed", element: field(to), detail: `${what} ${field(from)} renamed to ${to}`, impact: request ? "breaking-caller" : "breaking-reader", pointer: p[PTR] });
+      emit({ action: "renamed", element: field(to), detail: `${what} renamed (was ${from.split(".").pop()})`, impact: request ? "breaking-caller" : "breaking-reader", pointer: p[PTR] });
     for (const [name, pb, pr] of pairs.both) {
       if (breq.has(name) !== rreq.has(name)) {
         const now = rreq.has(name);
         const impact: Impact = request ? (now ? "breaking-caller" : "compatible") : now ? "compatible" : "breaking-reader";
-        emit({ action: now ? "required" : "optional", element: field(name), detail: `${what} ${field(name)} ${now ? "now required" : request ? "now optional" : "may now be absent"}`, impact, pointer: pr[PTR] });
+        emit({ action: now ? "required" : "optional", element: field(name), detail: `${what} ${now ? "now required" : request ? "now optional" : "may now be absent"}`, impact, pointer: pr[PTR] });
       }
       this.schema(pb, pr, { ...c, where: field(name) }, pr[PTR], kind);
     }
@@ -444,11 +444,11 @@ export class Differ {
     const open = bList.some((br) => this.resolve(this.b.doc, br).node?.["x-unspecified"] !== undefined);
     const request = c.dir === "request";
     for (const [label, n] of pairs.removed)
-      this.emit(c.op, { kind: formKind, direction: c.dir, action: "form-removed", element: `${c.where} form ${label}`, detail: `${c.where}: form ${label} removed`, impact: request ? "breaking-caller" : "compatible", pointer: this.resolve(this.b.doc, n).node?.[PTR] ?? ptr, side: "base" });
+      this.emit(c.op, { kind: formKind, direction: c.dir, action: "form-removed", element: `${c.where} form ${label}`, detail: "form removed", impact: request ? "breaking-caller" : "compatible", pointer: this.resolve(this.b.doc, n).node?.[PTR] ?? ptr, side: "base" });
     for (const [label, n] of pairs.added) {
       const impact: Impact = request || open ? "compatible" : "breaking-reader";
       const note = !request ? (open ? " (the union has a catch-all form, so readers already handle unknown forms)" : " (a reader meets a form it does not know)") : "";
-      this.emit(c.op, { kind: formKind, direction: c.dir, action: "form-added", element: `${c.where} form ${label}`, detail: `${c.where}: form ${label} added${note}`, impact, pointer: this.resolve(this.r.doc, n).node?.[PTR] ?? ptr });
+      this.emit(c.op, { kind: formKind, direction: c.dir, action: "form-added", element: `${c.where} form ${label}`, detail: `form added${note}`, impact, pointer: this.resolve(this.r.doc, n).node?.[PTR] ?? ptr });
     }
     for (const [x, y, label] of pairs.both) this.schema(x, y, { ...c, where: isComponentLabel(label) ? c.where : `${c.where} form ${label}` }, ptr, kind);
   }
