@@ -192,7 +192,8 @@ export function judge(
   warned: Set<string>,
 ): (ViolationDetails & { rule: string; demand?: Demand })[] {
   const fault = faultOf(ex, faultContextOf(op));
-  if (fault) return [{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: op.key }];
+  // The seed shows no status and no transport: a crash or a hang departs from what follows from it, not from its words.
+  if (fault) return [{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: op.key, demand: "inferred" }];
   const failures: (ViolationDetails & { rule: string; demand?: Demand })[] = [];
   for (const c of checks) {
     if (!appliesTo(c, op.key)) continue;

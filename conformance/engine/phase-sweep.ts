@@ -200,6 +200,9 @@ async function baseRequest(s: Session, op: Operation, reads: boolean, caller: Ac
     else if (slot.location === "query") req.query[slot.field.name] = value;
     else req.form![slot.field.name] = value;
   }
+  // A blocking poll answers only at an event or a heartbeat: the sweep asks for the non-blocking reply (an edge of
+  // dont_block itself is still a blocking poll, read for the event wait at most).
+  if (timeoutFor(s, op.key, false) !== undefined) req.query.dont_block = "true";
   return req;
 }
 

@@ -73,7 +73,8 @@ export function toFinding(s: Session, rule: string, d: ViolationDetails, replayP
   const declared = s.options.rules.find((r) => r.id === rule) as { statements?: string[]; demand?: Demand } | undefined;
   const quote = quoteFor({ id: rule, statements: declared?.statements });
   if (quote) finding.quote = quote;
-  finding.demand = d.demand ?? declared?.demand ?? "stated";
+  // A fault on the way (a 5xx, a timeout) departs from what follows from the seed, which shows no status.
+  finding.demand = d.demand ?? (d.kind ? "inferred" : (declared?.demand ?? "stated"));
   if (finding.demand === "inferred" && finding.severity === "failure" && s.options.inferred === "warning") finding.severity = "warning";
   if (ex) Object.assign(finding, { request: ex.request, response: ex.response, curl: toCurl(ex.request) });
   if (steps?.length) finding.steps = steps;
