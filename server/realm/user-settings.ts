@@ -16,17 +16,3 @@ export const USER_SETTING_DEFAULTS: Record<string, boolean | number | string> = 
 
 export const DISPLAY_SETTINGS = new Set(["twenty_four_hour_time", "dense_mode", "high_contrast_mode", "color_scheme", "default_language", "timezone"]);
 export const NOTIFICATION_SETTINGS = new Set(["enable_sounds", "enable_desktop_notifications", "enable_offline_email_notifications"]);
-
-/** The languages default_language may name, with the English name the settings events carry as language_name (the
- *  seed: "English name of the new language"; Zulip sends the language's own name). */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  de: "German",
-  es: "Spanish",
-  fr: "French",
-  it: "Italian",
-  ja: "Japanese",
-  pt: "Portuguese",
-  ru: "Russian",
-  "zh-hans": "Simplified Chinese",
-};

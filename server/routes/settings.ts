@@ -7,7 +7,7 @@ import type { Event, EventQueue } from "../events/queues.ts";
 import { personUpdate } from "../events/realm-user.ts";
 import type { Ctx, Route } from "../http/context.ts";
 import { LIMITS } from "../realm/settings.ts";
-import { DISPLAY_SETTINGS, LANGUAGE_NAMES, NOTIFICATION_SETTINGS, USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
+import { DISPLAY_SETTINGS, NOTIFICATION_SETTINGS, USER_SETTING_DEFAULTS } from "../realm/user-settings.ts";
 import { checkFullName, userAudience } from "./common.ts";
 
 function validTimezone(tz: string): boolean {
@@ -22,9 +22,13 @@ function validTimezone(tz: string): boolean {
 
 const hasCapability = (q: EventQueue) => q.capabilities.user_settings_object === true;
 
+/** The languages default_language may name, with their English names (the spec's x-language-names of the setting). */
+const languageNames = (ctx: Ctx): Record<string, string> =>
+  ctx.spec.operation("PATCH /settings")?.fields.find((f) => f.name === "default_language")?.schema["x-language-names"] ?? {};
+
 function settingEvents(ctx: Ctx, name: string, value: unknown): void {
   const me = ctx.me;
-  const language = name === "default_language" ? { language_name: LANGUAGE_NAMES[String(value)] } : {};
+  const language = name === "default_language" ? { language_name: languageNames(ctx)[String(value)] } : {};
   const modern = ctx.since("UserSettingsEvent");
   if (modern) ctx.emit([me.id], { type: "user_settings", op: "update", property: name, value, ...language });
   // The deprecated types go only to clients that did not declare user_settings_object (all, before user_settings).
@@ -49,7 +53,7 @@ function updateSettings(ctx: Ctx) {
   for (const name of Object.keys(USER_SETTING_DEFAULTS)) {
     const value = p[name];
     if (value === undefined) continue;
-    if (name === "default_language" && !Object.hasOwn(LANGUAGE_NAMES, value)) throw badRequest("Invalid default_language");
+    if (name === "default_language" && !Object.hasOwn(languageNames(ctx), value)) throw badRequest("Invalid default_language");
     if (name === "timezone") {
       if (!validTimezone(value)) throw badRequest(`${value} is not a recognized time zone`);
       updateUser(db, me.id, { timezone: value });

@@ -134,11 +134,15 @@ function unsubscribeRoute(ctx: Ctx) {
       const group = groupById(db, s.can_remove_subscribers_group);
       if (!group || !isUserInGroup(db, ctx.spec, me, group.id)) throw ctx.error("insufficient-permission");
     }
+    // The seed: a subscription event's entries are channel-subscription objects, on removals too (Zulip sends only
+    // name and stream_id): each carries the subscription as it was.
+    const before = new Map(users.map((u) => [u.id, subscription(db, u.id, s.id)]));
     const gone = new Set(unsubscribeMany(db, users.map((u) => u.id), s.id));
     for (const u of users) {
-      if (gone.has(u.id)) {
+      const sub = before.get(u.id);
+      if (gone.has(u.id) && sub) {
         removed.push(s.name);
-        ctx.emit([u.id], { type: "subscription", op: "remove", subscriptions: [{ name: s.name, stream_id: s.id }] });
+        ctx.emit([u.id], (q) => ({ type: "subscription", op: "remove", subscriptions: [subscriptionObject(ctx, s, sub, includesSubscribers(q))] }));
       } else notRemoved.push(s.name);
     }
     // One peer_remove per channel for all the users removed from it (Zulip's batching).

@@ -2,7 +2,7 @@ import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { createDrafts } from "../shared/drafts.ts";
 import { collectEvents, registerQueue, show, type Event } from "../shared/events.ts";
-import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
+import { changeSomeSetting } from "./_settings.ts";
 
 const CAPABLE = { client_capabilities: { user_settings_object: true } };
 const isType = (t: string) => (e: Event) => e?.type === t;
@@ -25,9 +25,7 @@ export default rule({
     const me = ctx.as("member");
     const draftsOnly = await registerQueue(ctx, me, { event_types: ["drafts"], ...CAPABLE });
     const settingsOnly = await registerQueue(ctx, me, { event_types: ["user_settings"], ...CAPABLE });
-    const name = SETTINGS[0];
-    const original = currentSetting(settingsOnly, name);
-    await changeSetting(ctx, me, name, !original, original);
+    const { name, original } = await changeSomeSetting(ctx, me, settingsOnly);
     expectSuccess(await createDrafts(ctx, me, [{ type: "", to: [], topic: "", content: `${ctx.name("draft")} for the type filter` }]), "creating a draft");
     expectSuccess(await me.call("PATCH /settings", { body: { [name]: original } }), `changing ${name} back (PATCH /settings)`);
     for (const [q, wanted, other, count] of [

@@ -3,7 +3,7 @@ import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { collectEvents, registerQueue, show } from "../shared/events.ts";
 import { makeDraft } from "./_drafts.ts";
-import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
+import { changeSetting, changeSomeSetting } from "./_settings.ts";
 
 // Every event has an integer id and a string type. Events come from changing a setting and putting it back (the
 // user_settings event, or the deprecated ones, whichever the server sends this client: it declared the
@@ -21,9 +21,7 @@ export default rule({
     const me = ctx.as("member");
     await ctx.property("events", fc.integer({ min: 1, max: 3 }), async (count) => {
       const q = await registerQueue(ctx, me, { client_capabilities: { user_settings_object: true } });
-      const name = SETTINGS[0];
-      const original = currentSetting(q, name);
-      await changeSetting(ctx, me, name, !original, original);
+      const { name, original } = await changeSomeSetting(ctx, me, q);
       await changeSetting(ctx, me, name, original, original);
       for (let i = 0; i < count; i++) await makeDraft(ctx, me);
       const got = await collectEvents(q, (events) => events.filter((e) => e?.type === "drafts").length >= count);

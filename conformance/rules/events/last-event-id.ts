@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { rule } from "../rule.ts";
 import { ifOffered } from "../shared/extras.ts";
 import { expectThat } from "../expect.ts";
-import { collectEvents, poll, registerQueue, show } from "../shared/events.ts";
+import { collectEvents, deleteQueue, poll, registerQueue, show } from "../shared/events.ts";
 import { makeDraft } from "./_drafts.ts";
 
 // GET /events answers the events with IDs greater than last_event_id: after 2 to 4 drafts events have arrived on a
@@ -35,7 +35,7 @@ export default rule({
         exchange: again.ex,
       });
       // Zulip's DELETE /events where offered; elsewhere the queue expires on its own (x-seed-fallback).
-      await ifOffered(() => me.call("DELETE /events", { body: { queue_id: q.id } }));
+      await ifOffered(() => deleteQueue(q));
     });
   },
 });

@@ -1,7 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { collectEvents, eventsUntilFence, registerQueue, show, type Event } from "../shared/events.ts";
-import { SETTINGS, changeSetting, currentSetting } from "./_settings.ts";
+import { changeSomeSetting } from "./_settings.ts";
 
 const CAPABLE = { event_types: ["user_settings", "drafts"], client_capabilities: { user_settings_object: true } };
 
@@ -20,15 +20,13 @@ export default rule({
     const [me, other] = [ctx.as("member", 0), ctx.as("member", 1)];
     const mine = [await registerQueue(ctx, me, CAPABLE), await registerQueue(ctx, me, CAPABLE)];
     const theirs = await registerQueue(ctx, other, CAPABLE);
-    const name = SETTINGS[0];
-    const original = currentSetting(mine[0], name);
-    await changeSetting(ctx, me, name, !original, original);
-    const isUpdate = (e: Event) => e?.type === "user_settings" && e.property === name && e.value === !original;
+    const { name, value } = await changeSomeSetting(ctx, me, mine[0]);
+    const isUpdate = (e: Event) => e?.type === "user_settings" && e.property === name && e.value === value;
     for (const [i, q] of mine.entries()) {
       const got = await collectEvents(q, (events) => events.some(isUpdate));
       expectThat(got.events.some(isUpdate), {
         title: "A client of the user got no user_settings event",
-        expected: `a user_settings event {property: "${name}", value: ${!original}} on client ${i + 1} of 2 of ${me.email}`,
+        expected: `a user_settings event {property: "${name}", value: ${show(value)}} on client ${i + 1} of 2 of ${me.email}`,
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });

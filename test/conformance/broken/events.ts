@@ -31,6 +31,12 @@ function holdQueuedUntilHeartbeat(fetch: Fetch): Fetch {
 }
 
 /** Rewrites the event lists of successful GET /events answers. */
+/** language_name as the language's own name (Deutsch for de), not its English one. */
+function nativeLanguageNames(): Breakage {
+  const native: Record<string, string> = { German: "Deutsch", Spanish: "Español", French: "Français", English: "English (US)" };
+  return rewriteEvents((events) => events.map((e) => (typeof e.language_name === "string" ? { ...e, language_name: native[e.language_name] ?? `${e.language_name} (native)` } : e)));
+}
+
 function rewriteEvents(change: (events: any[]) => any[]): Breakage {
   return {
     response: (req, res, json) => (isOperation(req, EVENTS) && Array.isArray(json?.events) ? jsonResponse({ ...json, events: change(json.events) }, res) : res),
@@ -106,8 +112,18 @@ export const BROKEN: Record<string, BrokenCase> = {
         isOperation(req, EVENTS) && json?.code === "BAD_EVENT_QUEUE_ID" ? success({ events: [], queue_id: new URL(req.url).searchParams.get("queue_id") }) : res,
     },
   },
-  "events/user-settings-event": { server: QUICK, breakage: rewriteEvents((events) => events.filter((e) => e.type !== "user_settings")) },
-  "events/legacy-settings-events": { server: QUICK, breakage: rewriteEvents((events) => events.filter((e) => !LEGACY.has(e.type))) },
+  "events/user-settings-event": {
+    server: QUICK,
+    breakage: rewriteEvents((events) => events.filter((e) => e.type !== "user_settings")),
+    // Only the second setting changed (the spec's second boolean, dense_mode) goes unannounced: both are read.
+    also: [{ breakage: rewriteEvents((events) => events.filter((e) => !(e.type === "user_settings" && e.property === "dense_mode"))) }],
+  },
+  "events/legacy-settings-events": {
+    server: QUICK,
+    breakage: rewriteEvents((events) => events.filter((e) => !LEGACY.has(e.type))),
+    // Only the notification kind goes unannounced: a setting of each kind is read.
+    also: [{ breakage: rewriteEvents((events) => events.filter((e) => e.type !== "update_global_notifications")) }],
+  },
   "events/legacy-settings-only-without-capability": {
     server: QUICK,
     breakage: rewriteEvents((events) =>
@@ -167,6 +183,14 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: rewriteEvents((events) =>
       events.map((e) => (e.type === "subscription" && Array.isArray(e.subscriptions) ? { ...e, subscriptions: e.subscriptions.map((s: any) => ({ ...s, in_home_view: s.is_muted })) } : e)),
     ),
+    // Removals carry only name and stream_id (additions right): the entries of leaving are read too.
+    also: [
+      {
+        breakage: rewriteEvents((events) =>
+          events.map((e) => (e.type === "subscription" && e.op === "remove" && Array.isArray(e.subscriptions) ? { ...e, subscriptions: e.subscriptions.map((s: any) => ({ name: s.name, stream_id: s.stream_id })) } : e)),
+        ),
+      },
+    ],
   },
   // event_types is not honoured: every queue gets every event type.
   "events/event-types-filter": {
@@ -206,11 +230,14 @@ export const BROKEN: Record<string, BrokenCase> = {
   "events/user-settings-language-name": {
     server: QUICK,
     breakage: rewriteEvents((events) => events.map(({ language_name: _dropped, ...e }) => e)),
+    // language_name a non-empty string, but not the English name of the language set (its own name, as Zulip's).
+    also: [{ breakage: nativeLanguageNames() }],
   },
   // language_name in every update_display_settings event, not only default_language's.
   "events/legacy-language-name": {
     server: QUICK,
     breakage: rewriteEvents((events) => events.map((e) => (e.type === "update_display_settings" ? { language_name: "English", ...e } : e))),
+    also: [{ breakage: nativeLanguageNames() }],
   },
   "events/person-timezone": {
     server: QUICK,
