@@ -4492,6 +4492,7 @@ export interface operations {
                     high_contrast_mode?: boolean;
                     /** @enum {integer} */
                     color_scheme?: 1 | 2 | 3;
+                    /** @description A language code of the server's; x-language-names gives the English name of each code Zulip knows. */
                     default_language?: string;
                     timezone?: string;
                     enable_sounds?: boolean;
@@ -4512,6 +4513,7 @@ export interface operations {
                     high_contrast_mode?: boolean;
                     /** @enum {integer} */
                     color_scheme?: 1 | 2 | 3;
+                    /** @description A language code of the server's; x-language-names gives the English name of each code Zulip knows. */
                     default_language?: string;
                     timezone?: string;
                     enable_sounds?: boolean;
