@@ -26,11 +26,12 @@ export default rule({
     if (!channel || !allowed.length) return ctx.note("no channel or no allowed system group; nothing to try");
     const id = channel.stream_id;
     await restoreLater(ctx, admin, id, ["can_remove_subscribers_group"]);
-    for (const g of allowed) {
+    // Every allowed group, each its own case (the group in the title).
+    await ctx.each(allowed, async (g) => {
       expectSuccess(await patchStream(admin, id, { [param]: g.id }), `PATCH ${param} ${g.name}`);
       const { ex, stream } = await getStream(admin, id);
-      expectThat(stream[param] === g.id, { title: `${param} did not take an allowed system group`, expected: `${g.id} (${g.name})`, received: show(stream[param]), exchange: ex });
-    }
+      expectThat(stream[param] === g.id, { title: `${param} did not take an allowed system group: ${g.name}`, expected: `${g.id} (${g.name})`, received: show(stream[param]), exchange: ex });
+    });
     const before = (await getStream(admin, id)).stream[param];
     const refuse = async (group: number, what: string) => {
       const ex = await patchStream(admin, id, { [param]: group });
@@ -38,9 +39,9 @@ export default rule({
       const after = await getStream(admin, id);
       expectThat(after.stream[param] === before, { title: "Refused setting applied anyway", expected: `${param} still ${show(before)}`, received: show(after.stream[param]), exchange: after.ex });
     };
-    if (other) await refuse(other.id as number, `${other.name}, not a system group`);
     // Past every group ID GET /user_groups lists: the ID of no group, so of no system group either.
     const unknown = Math.max(0, ...groups.map((g) => (Number.isInteger(g.id) ? (g.id as number) : 0))) + 1000;
-    await refuse(unknown, "no group has this ID");
+    const refusals: [number, string][] = [...(other ? [[other.id as number, `${other.name}, not a system group`] as [number, string]] : []), [unknown, "no group has this ID"]];
+    await ctx.each(refusals, ([group, what]) => refuse(group, what));
   },
 });

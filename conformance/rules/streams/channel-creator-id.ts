@@ -17,10 +17,11 @@ export default rule({
     const all = await allChannels(admin);
     const bad = all.filter((c) => !(c.creator_id === null || Number.isInteger(c.creator_id)));
     expectThat(!bad.length, { title: "creator_id neither integer nor null", expected: "creator_id: integer or null on every channel", received: bad.map((c) => `${c.stream_id}: ${show(c.creator_id)}`).join("; ") });
-    for (const id of new Set(all.map((c) => c.creator_id).filter((x): x is number => Number.isInteger(x)))) {
+    // Every creator, each its own case.
+    await ctx.each([...new Set(all.map((c) => c.creator_id).filter((x): x is number => Number.isInteger(x)))], async (id) => {
       const ex = await admin.call("GET /users/{user_id}", { path: { user_id: id } });
       const user = bodyObject(ex.response)?.user as Record<string, unknown> | undefined;
       expectThat(user?.user_id === id, { title: "creator_id names no user", expected: `GET /users/${id} returns user ${id}`, received: show(bodyObject(ex.response)).slice(0, 200), exchange: ex });
-    }
+    });
   },
 });

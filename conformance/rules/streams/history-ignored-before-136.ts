@@ -32,7 +32,7 @@ export default rule({
       exchange: after.ex,
     });
     // Sent with is_private, then with is_web_public: honoured.
-    for (const body of [{ is_private: true, history_public_to_subscribers: false }, { is_web_public: false, history_public_to_subscribers: true }]) {
+    await ctx.each([{ is_private: true, history_public_to_subscribers: false }, { is_web_public: false, history_public_to_subscribers: true }], async (body) => {
       const sent = await patchStream(admin, id, body);
       expectThat(bodyObject(sent.response)?.result === "success", { title: "A valid permission change was refused", expected: `success for ${show(body)}`, received: describeResponse(sent.response), exchange: sent });
       const now = await getStream(admin, id);
@@ -42,6 +42,6 @@ export default rule({
         received: show({ invite_only: now.stream.invite_only, history_public_to_subscribers: now.stream.history_public_to_subscribers }),
         exchange: now.ex,
       });
-    }
+    });
   },
 });

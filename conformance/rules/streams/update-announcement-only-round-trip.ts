@@ -17,10 +17,11 @@ export default rule({
     const channel = pickPublic(await allChannels(admin));
     if (!channel) return ctx.note("no public channel to edit");
     await restoreLater(ctx, admin, channel.stream_id, ["stream_post_policy"]);
-    for (const value of [true, false]) {
+    // Both values, each its own case.
+    await ctx.each([true, false], async (value) => {
       expectSuccess(await patchStream(admin, channel.stream_id, { is_announcement_only: value }), `PATCH is_announcement_only ${value}`);
       const { ex, stream } = await getStream(admin, channel.stream_id);
       expectThat(stream.is_announcement_only === value, { title: "is_announcement_only did not round trip", expected: `is_announcement_only ${value}`, received: show(stream.is_announcement_only), exchange: ex });
-    }
+    });
   },
 });

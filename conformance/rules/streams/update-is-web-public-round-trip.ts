@@ -24,7 +24,8 @@ export default rule({
     const id = channel.stream_id;
     const before = (await getStream(admin, id)).stream.is_web_public;
     ctx.cleanup(`put is_web_public of channel ${id} back to ${before}`, () => patchStream(admin, id, { is_web_public: before }));
-    for (const value of [true, false]) {
+    // Both values, each its own case (false read even where true was not applied).
+    await ctx.each([true, false], async (value) => {
       const ex = await patchStream(admin, id, { is_web_public: value });
       if (value && bodyObject(ex.response)?.result !== "success") return ctx.note("making a channel web-public was refused (the settings it requires are not shown); nothing to check");
       expectSuccess(ex, `PATCH is_web_public ${value}`);
@@ -38,6 +39,6 @@ export default rule({
         const still = await getStream(admin, id);
         expectThat(still.stream.is_web_public === true && still.stream.invite_only === false, { title: "is_private=false on a public web-public channel changed it", expected: "invite_only false, is_web_public true", received: show({ invite_only: still.stream.invite_only, is_web_public: still.stream.is_web_public }), exchange: still.ex });
       }
-    }
+    });
   },
 });

@@ -73,8 +73,17 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: mapChannels((c, req) => (isOperation(req, GET) ? { ...c, is_default: false } : c)),
   },
   // first_message_id is always null, history or not.
-  "streams/channel-first-message-id": { breakage: mapChannels((c) => ({ ...c, first_message_id: null })) },
-  "streams/channel-date-created": { breakage: mapChannels((c) => ({ ...c, date_created: new Date(c.date_created * 1000).toISOString() })) },
+  "streams/channel-first-message-id": {
+    breakage: mapChannels((c) => ({ ...c, first_message_id: null })),
+    // Only the announce channel (listed after the others) names the first message of another channel (every
+    // channel is read every run).
+    also: [{ breakage: mapChannels((c) => (c.name === "announce" ? { ...c, first_message_id: 1 } : c)) }],
+  },
+  "streams/channel-date-created": {
+    breakage: mapChannels((c) => ({ ...c, date_created: new Date(c.date_created * 1000).toISOString() })),
+    // Only the announce channel read alone (a later case) says another date (every channel is read every run).
+    also: [{ breakage: mapChannels((c, req) => (isOperation(req, GET) && c.name === "announce" ? { ...c, date_created: c.date_created + 1 } : c)) }],
+  },
   "streams/channel-creator-id": { breakage: mapChannels((c) => ({ ...c, creator_id: 424242 })) },
   "streams/update-unknown-id": {
     breakage: ignorePatch((_, req) => Number(new URL(req.url).pathname.split("/").pop()) >= 1_000_000_000),
@@ -125,16 +134,37 @@ export const BROKEN: Record<string, BrokenCase> = {
   // A channel listed twice.
   "streams/channel-fields": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.streams) && json.streams.length ? jsonResponse({ ...json, streams: [...json.streams, json.streams[0]] }, res) : res) },
+    also: [
+      // Only the announce channel (a later one) lacks a field in the list (every channel is read every run).
+      { breakage: mapChannels((c, req) => (isOperation(req, LIST) && c.name === "announce" ? (({ date_created: _d, ...rest }) => rest)(c) : c)) },
+      // Only the announce channel read alone has another description than listed.
+      { breakage: mapChannels((c, req) => (isOperation(req, GET) && c.name === "announce" ? { ...c, description: `${c.description} (alone)` } : c)) },
+    ],
   },
   // "Only moderators" stored as "any user".
-  "streams/post-policy-enforced": { wrap: rewritePatch((f) => (f.stream_post_policy === "4" ? { ...f, stream_post_policy: "1" } : f)) },
+  "streams/post-policy-enforced": {
+    wrap: rewritePatch((f) => (f.stream_post_policy === "4" ? { ...f, stream_post_policy: "1" } : f)),
+    // Under "only administrators" (an earlier policy, one poster of several) only the moderator's post goes through.
+    also: [
+      {
+        wrap: (fetch) => async (req) => {
+          if (!isOperation(req, "POST /messages") || callerEmail(req) !== "shiva@zulip.com") return fetch(req);
+          const to = Number((await formFields(req.clone())).to);
+          const channel = (await (await fetch(new Request(`http://conformance.test/api/v1/streams/${to}`, { headers: actingAs(req, "iago@zulip.com").headers }))).json()).stream;
+          return channel?.stream_post_policy === 2 ? fetch(actingAs(req, "iago@zulip.com")) : fetch(req);
+        },
+      },
+    ],
+  },
   // Some allowed system groups are "accepted" and not applied.
   "streams/can-remove-subscribers-group-every-system-group": {
     breakage: ignorePatch((f) => f.can_remove_subscribers_group !== undefined && Number(f.can_remove_subscribers_group) % 2 === 0),
+    // Only an ID no group has (the last case) is "accepted" and not applied.
+    also: [{ breakage: ignorePatch((f) => Number(f.can_remove_subscribers_group) >= 1000) }],
   },
   // A new description also sets the channel to retain messages forever.
   "streams/update-one-field-leaves-others": {
-    wrap: rewritePatch((f) => ("description" in f ? { ...f, message_retention_days: JSON.stringify("unlimited") } : f)),
+    wrap: rewritePatch((f) => ("description" in f ? { ...f, message_retention_days: "unlimited" } : f)),
     // A new name also clears the description (both fields are tried every run).
     also: [{ wrap: rewritePatch((f) => ("new_name" in f ? { ...f, description: "" } : f)) }],
   },
@@ -142,14 +172,24 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/history-ignored-before-136": {
     server: { featureLevel: 135 },
     breakage: { request: async (req) => (isOperation(req, PATCH) && Object.keys(await formFields(req)).join() === "history_public_to_subscribers" ? error("Invalid parameters") : undefined) },
+    // History sent with is_web_public (the later combination) is "accepted" and not applied.
+    also: [{ breakage: ignorePatch((f) => "is_web_public" in f && "history_public_to_subscribers" in f) }],
   },
   // A moderator's include_all_active is answered as an administrator's.
   "streams/include-all-active-every-role": {
     wrap: (fetch) => (req) => (isOperation(req, LIST) && callerEmail(req) === "shiva@zulip.com" && new URL(req.url).searchParams.get("include_all_active") === "true" ? fetch(actingAs(req, "iago@zulip.com")) : fetch(req)),
   },
-  "streams/update-is-web-public-round-trip": { breakage: ignorePatch((f) => "is_web_public" in f) },
+  "streams/update-is-web-public-round-trip": {
+    breakage: ignorePatch((f) => "is_web_public" in f),
+    // Only is_web_public false (the later value) is "accepted" and not applied.
+    also: [{ breakage: ignorePatch((f) => f.is_web_public === "false") }],
+  },
   // The deprecated parameter is "accepted" and not applied.
-  "streams/update-announcement-only-round-trip": { breakage: ignorePatch((f) => "is_announcement_only" in f) },
+  "streams/update-announcement-only-round-trip": {
+    breakage: ignorePatch((f) => "is_announcement_only" in f),
+    // Only false (the later value) is "accepted" and not applied.
+    also: [{ breakage: ignorePatch((f) => f.is_announcement_only === "false") }],
+  },
   // No creator recorded for channels created through the API.
   "streams/creator-id-is-creator": { breakage: mapChannels((c) => ({ ...c, creator_id: null })) },
   // Web-public access always reads as enabled, web-public channels or not.

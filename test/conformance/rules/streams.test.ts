@@ -2,13 +2,25 @@
 import { describe, expect, it } from "vitest";
 import { rules } from "../../../conformance/rules/streams/index.ts";
 import { BROKEN } from "../broken/streams.ts";
-import { referenceServer } from "../support/reference.ts";
+import { referenceServer, rewriteForm } from "../support/reference.ts";
 import { devApiKey } from "../support/dev-keys.ts";
-import { runAgainst } from "../support/run.ts";
+import { failedRules, runAgainst } from "../support/run.ts";
 import { proveRules } from "../support/prove.ts";
 
 describe("streams rules", () => {
   proveRules(rules, BROKEN);
+
+  it("a server resetting history_public_to_subscribers on an update sending only is_private (as Zulip does) fails no rule: the seed does not say", async () => {
+    const server = referenceServer();
+    const resetting = rewriteForm("PATCH /streams/{stream_id}", (f) => (f.is_private === "true" && !("history_public_to_subscribers" in f) ? { ...f, history_public_to_subscribers: "false" } : f))(server.fetch);
+    try {
+      const report = await runAgainst(resetting, { only: ["streams/update-history-private-round-trip", "streams/update-is-private-round-trip"] });
+      expect(failedRules(report)).toEqual([]);
+      expect(report.rules.map((r) => r.status)).toEqual(["passed", "passed"]);
+    } finally {
+      server.close();
+    }
+  });
 
   it("the channel, envelope, auth and server-settings rules leave channels and users as they found them", async () => {
     const server = referenceServer();
