@@ -80,6 +80,16 @@ function chain(views: SpecViews, events: LevelDataEvent[], from: number, to: num
   return { changes: [...merge(raw), ...dataOnly], unseen };
 }
 
+/** Level changes declared above the spec's newest level: no view of the spec can show them. */
+function beyondNewest(views: SpecViews, events: LevelDataEvent[]): LevelProblem[] {
+  return events
+    .filter((e) => e.level > views.newest)
+    .map((e) => {
+      const element = elementOf(views.raw, e.pointer);
+      return { level: e.level, element, event: e.event, pointer: e.pointer, message: `${element}: ${e.event} at level ${e.level} is declared, above the spec's newest level ${views.newest} (info.x-newest-feature-level), so no view of the spec shows it` };
+    });
+}
+
 function withSeedWords(changes: Change[], seed: Map<number, string>): Change[] {
   for (const c of changes) if (c.level !== undefined && seed.has(c.level)) c.seed = seed.get(c.level);
   return changes;
@@ -91,8 +101,9 @@ export const byLevel = (a: Change, b: Change) =>
 /** Every change between two feature levels of one spec (`from` may be above `to`: a client newer than its server). */
 export function diffLevels(raw: JsonObject, from: number, to: number, options: { seed?: Map<number, string>; label?: string } = {}): DiffResult {
   const views = new SpecViews(raw, options.label ?? "openapi.yaml");
-  const { changes, unseen } = chain(views, levelEvents(raw), from, to);
-  return { mode: "levels", from: `level ${from}`, to: `level ${to}`, changes: withSeedWords(changes, options.seed ?? seedWordsByLevel()).sort(byLevel), unseen };
+  const events = levelEvents(raw);
+  const { changes, unseen } = chain(views, events, from, to);
+  return { mode: "levels", from: `level ${from}`, to: `level ${to}`, changes: withSeedWords(changes, options.seed ?? seedWordsByLevel()).sort(byLevel), unseen: [...unseen, ...beyondNewest(views, events)] };
 }
 
 /**
@@ -123,7 +134,7 @@ export function diffFiles(baseRaw: JsonObject, revRaw: JsonObject, options: { se
     from: `${options.base ?? "base"} (level ${nb})`,
     to: `${options.revision ?? "revision"} (level ${rev.newest})`,
     changes: withSeedWords(changes, options.seed ?? seedWordsByLevel()).sort(byLevel),
-    unseen: own.unseen,
+    unseen: [...own.unseen, ...beyondNewest(rev, revEvents)],
   };
 }
 

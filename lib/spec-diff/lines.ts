@@ -7,7 +7,7 @@ export class LineIndex {
   private readonly starts: number[] = [0];
 
   constructor(readonly text: string) {
-    this.doc = parseDocument(text, { maxAliasCount: -1 });
+    this.doc = parseDocument(text);
     for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.starts.push(i + 1);
   }
 
