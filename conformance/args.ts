@@ -30,7 +30,10 @@ const FLAGS = {
   path: { type: "string", help: "replay one counterexample: the path a failure printed (with --seed and --only)" },
   "list-rules": { type: "boolean", help: "list what the selection (--only/--skip, --rules) selects, with each rule's operations, and exit" },
   level: { type: "string", help: "test as a server at this feature level instead of the advertised one" },
-  "read-only": { type: "boolean", help: "skip writing rules and the fuzzing of writing operations; still sends logins (POST /fetch_api_key, /dev_fetch_api_key), event queues (POST /register, DELETE /events) and the checks' requests to endpoints that need no account" },
+  "read-only": { type: "boolean", help: "skip writing rules and the fuzzing of writing operations, and send no failed login; still logs in with the accounts given, opens and deletes event queues (POST /register, DELETE /events) and sends the checks' requests to endpoints that need no account" },
+  inferred: { type: "string", help: "failure|warning: what a departure from an inferred demand (one the seed implies without naming it) counts as (default failure)" },
+  "inferred-as-warnings": { type: "boolean", help: "report departures from inferred demands as warnings (--inferred warning); stated ones still fail" },
+  "allow-failed-logins": { type: "boolean", help: "with --read-only: still send failed logins (the rules and checks of POST /fetch_api_key, /dev_fetch_api_key)" },
   timeout: { type: "string", help: "per-request timeout (10s, 500ms; default 10s)" },
   "event-wait": { type: "string", help: "how long to wait for an event that should come before deciding it did not (default 5s; absence is also decided at a fence)" },
   "max-time": { type: "string", help: "time budget of the whole run (default 15m)" },
@@ -159,6 +162,9 @@ export function parseArgs(argv: string[], context: { inlineAccounts?: boolean } 
       throw err;
     }
   }
+  if (values.inferred !== undefined && values.inferred !== "failure" && values.inferred !== "warning") throw new UsageError(`--inferred must be failure or warning, got "${values.inferred}"`);
+  if (values["inferred-as-warnings"] && values.inferred === "failure") throw new UsageError("--inferred-as-warnings and --inferred failure exclude each other");
+  const inferred = values["inferred-as-warnings"] ? "warning" : (values.inferred as "failure" | "warning" | undefined);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard) throw new UsageError(`--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/3), got "${values.shard}"`);
   const transport = transportFlags(values);
@@ -185,6 +191,8 @@ export function parseArgs(argv: string[], context: { inlineAccounts?: boolean } 
       path,
       level,
       readOnly: values["read-only"] === true,
+      ...(values["allow-failed-logins"] ? { allowFailedLogins: true } : {}),
+      ...(inferred ? { inferred } : {}),
       timeoutMs,
       maxTimeMs,
       ...(eventWaitMs !== undefined ? { eventWaitMs } : {}),

@@ -44,6 +44,7 @@ const types = (): Record<string, Json> => ({
   "wait-for-server": duration,
   url: { type: "string", pattern: "^https?://[^/\\s]+\\S*$" },
   shard: { type: "string", pattern: "^\\d+/\\d+$" },
+  inferred: { enum: ["failure", "warning"] },
   header: {
     oneOf: [
       { type: "array", items: { type: "string" } },

@@ -21,6 +21,9 @@ export interface Account extends Credentials {
   login?: { username: string; password: string };
 }
 
+/** The operations that log in (a key for a username and password, or a development account's). */
+export const LOGIN_OPERATIONS = ["POST /fetch_api_key", "POST /dev_fetch_api_key"] as const;
+
 /** One entry of an accounts file: an API key, or a username and password for POST /fetch_api_key. */
 export type AccountEntry = { email: string; api_key: string } | { username: string; password: string };
 export type AccountsFile = Partial<Record<Role, AccountEntry | AccountEntry[]>>;
@@ -132,7 +135,7 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
     ({ email, api_key: apiKey } = entry);
   } else {
     const isDev = "dev" in entry;
-    const op = isDev ? "POST /dev_fetch_api_key" : "POST /fetch_api_key";
+    const op = isDev ? LOGIN_OPERATIONS[1] : LOGIN_OPERATIONS[0];
     if (!isDev) redactor.add(entry.password, "$PASSWORD", entry.username);
     const sent = await transport.send({
       method: "POST",

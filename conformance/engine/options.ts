@@ -28,6 +28,11 @@ export interface ConformanceOptions {
   /** Test as a server at this level instead of the advertised one. */
   level?: number;
   readOnly?: boolean;
+  /**
+   * --allow-failed-logins: under --read-only, still send failed logins (the rules that declare them, the checks of the
+   * login operations). Without it a read-only run logs in only with the configured accounts.
+   */
+  allowFailedLogins?: boolean;
   /** Per request, ms. */
   timeoutMs?: number;
   /** Whole run, ms. */
@@ -100,9 +105,10 @@ export interface StopSignal {
 }
 
 /** Sets the stop reason once the failures (not known in the baseline) reached --max-failures. */
-export function stopIfMaxFailures(o: { maxFailures?: number; stop: StopSignal }, findings: readonly { severity: string; rule: string; operation?: string; title: string }[]): void {
+export function stopIfMaxFailures(o: { maxFailures?: number; stop: StopSignal }, findings: readonly { severity: string; rule: string; operation?: string; title: string; kind?: string }[]): void {
   if (o.maxFailures === undefined || o.stop.reason) return;
-  const failures = findings.filter((f) => f.severity === "failure" && !o.stop.known?.(f)).length;
+  // Counted as the report counts them (engine/group.ts): one cause on one operation is one failure.
+  const failures = new Set(findings.filter((f) => f.severity === "failure" && !o.stop.known?.(f)).map((f) => (f.kind ? `${f.kind}|${f.operation ?? ""}` : `${f.rule}|${f.operation ?? ""}|${f.title}`))).size;
   if (failures >= o.maxFailures) o.stop.reason = `stopped after ${o.maxFailures} failure(s) (--max-failures ${o.maxFailures}); not run`;
 }
 
@@ -153,6 +159,7 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     skip: o.skip ?? [],
     level: o.level,
     readOnly: o.readOnly ?? false,
+    allowFailedLogins: o.allowFailedLogins ?? false,
     timeoutMs: o.timeoutMs ?? DEFAULTS.timeoutMs,
     maxTimeMs: o.maxTimeMs ?? DEFAULTS.maxTimeMs,
     eventWaitMs: o.eventWaitMs ?? DEFAULTS.eventWaitMs,

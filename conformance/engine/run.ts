@@ -1,7 +1,7 @@
 // runConformance: the whole run as one function returning a Report value. The CLI and the tests call it, handing
 // in the rules to run (the engine knows no rule set of its own).
 import { specFacts, type SpecFacts } from "../../lib/spec/index.ts";
-import { accountRoles, ConfigError, login, readAccountsFile, type AccountsFile } from "./accounts.ts";
+import { accountRoles, ConfigError, login, LOGIN_OPERATIONS, readAccountsFile, type AccountsFile } from "./accounts.ts";
 import { matchesAny, refOf, Selection, SelectionError, type OperationRef } from "./glob.ts";
 import { applyBaseline, BaselineError, fingerprint, fingerprintsOf, missingBaseline, readBaseline } from "./baseline.ts";
 import { loadUserRules, UserRuleError } from "./user-rules.ts";
@@ -308,8 +308,9 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   const chosen = new Set(plan.rules);
   const rules = shardRules(options.shard, options.rules.filter((r) => chosen.has(r.id)));
   session.emit({ type: "plan", units: [...checks, ...rules].map((u) => ({ id: u.id, area: areaOf(u.id) })) });
-  await runCheckPhase(session, checks, plan.selection.empty ? undefined : plan.checks);
-  await runRulePhase(session, rules);
+  const gentle = gentleReadOnly(session, rules, plan.checks, plan.selection.empty);
+  await runCheckPhase(session, checks, gentle.checkOperations);
+  await runRulePhase(session, gentle.rules);
   if (session.replay && !session.replay.matched) {
     return configError(report, `--path ${options.path}: no property named ${session.replay.property} ran in ${options.only.join(", ") || "the run"} (copy --path from the finding's Replay line, with its --seed and --only)`);
   }
@@ -345,6 +346,29 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
     options.clock,
   );
 }
+
+/**
+ * --read-only sends no failed login unless --allow-failed-logins: the rules that declare them are skipped with that
+ * reason, and the checks do not exercise the login operations (every case there is a login with made-up credentials).
+ */
+function gentleReadOnly(s: Session, rules: readonly Rule[], checkOps: ReadonlyMap<string, string[]>, wholeSuite: boolean): { rules: readonly Rule[]; checkOperations?: ReadonlyMap<string, readonly string[]> } {
+  const o = s.options;
+  if (!o.readOnly || o.allowFailedLogins) return { rules, ...(wholeSuite ? {} : { checkOperations: checkOps }) };
+  const logins = new Set<string>(LOGIN_OPERATIONS);
+  const skipped = rules.filter((r) => r.failedLogins);
+  for (const r of skipped) {
+    const result: RuleResult = { id: r.id, area: areaOf(r.id), title: r.title, seed: r.seed, status: "skipped", reason: FAILED_LOGINS_SKIPPED, durationMs: 0, requests: 0 };
+    s.emit({ type: "unit-start", id: r.id, area: result.area });
+    s.results.push(result);
+    s.emit({ type: "unit-end", result });
+  }
+  const left = [...checkOps].filter(([, ops]) => ops.some((op) => logins.has(op)));
+  if (left.length) s.notes.push(`--read-only: the checks sent nothing to ${[...logins].join(" or ")} (failed logins; --allow-failed-logins sends them)`);
+  return { rules: rules.filter((r) => !r.failedLogins), checkOperations: new Map([...checkOps].map(([id, ops]) => [id, ops.filter((op) => !logins.has(op))])) };
+}
+
+/** The skip reason of a rule that sends failed logins, under --read-only. */
+export const FAILED_LOGINS_SKIPPED = "sends failed logins; --read-only (--allow-failed-logins runs it)";
 
 /**
  * What the run left out of the suite, if anything: the units it ran (checks and rules, the --max-failures stop's

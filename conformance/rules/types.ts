@@ -41,6 +41,11 @@ export interface Rule {
   passwords?: Role[];
   /** Changes server state (restored through ctx.cleanup); skipped under --read-only. */
   writes: boolean;
+  /**
+   * Sends failed logins (POST /fetch_api_key or /dev_fetch_api_key with credentials nobody has), which count toward a
+   * production server's login limits: skipped under --read-only unless --allow-failed-logins.
+   */
+  failedLogins?: boolean;
   /** Waits for long polls or timers; runs only with --slow. */
   slow?: boolean;
   /**

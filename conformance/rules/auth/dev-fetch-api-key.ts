@@ -17,6 +17,7 @@ export default rule({
   statements: ["auth.dev-fetch-api-key"],
   operations: ["POST /dev_fetch_api_key", "GET /server_settings", "GET /users/me"],
   roles: ["member"],
+  failedLogins: true,
   async run(ctx) {
     const member = ctx.as("member");
     const settings = await ctx.anonymous.call("GET /server_settings");

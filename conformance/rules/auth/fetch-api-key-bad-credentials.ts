@@ -14,6 +14,7 @@ export default rule({
   statements: ["auth.key-from-fetch-api-key"],
   operations: ["POST /fetch_api_key"],
   roles: ["moderator"],
+  failedLogins: true,
   async run(ctx) {
     const check = async (username: string, password: string) => {
       const { exchange } = await ctx.credentials.fetchKey("POST /fetch_api_key", { username, password });

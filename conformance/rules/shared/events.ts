@@ -19,6 +19,15 @@ export interface Queue {
   registered: Body;
   /** How long a collection waits for events that should come, in all (ctx.eventWaitMs). */
   waitMs: number;
+  /** Set once deleteQueue deleted it: the rule's cleanup does not delete it again. */
+  deleted?: boolean;
+}
+
+/** Deletes the queue now (Zulip's DELETE /events, where offered), once: the cleanup at the rule's end skips it then. */
+export async function deleteQueue(q: Queue): Promise<void> {
+  if (q.deleted) return;
+  q.deleted = true;
+  await q.caller.call("DELETE /events", { body: { queue_id: q.id } });
 }
 
 /**
@@ -95,8 +104,10 @@ function queueOf(
   const reg = bodyOf(ex);
   expectThat(typeof reg.queue_id === "string" && shaped, { title: o.title, expected: o.expected, received: describeResponse(ex.response), exchange: ex });
   const id = reg.queue_id as string;
-  ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => caller.call("DELETE /events", { body: { queue_id: id } }));
-  return { caller, id, lastEventId: o.lastEventId, registered: o.registered?.(id, o.lastEventId) ?? reg, waitMs: ctx.eventWaitMs };
+  const queue: Queue = { caller, id, lastEventId: o.lastEventId, registered: o.registered?.(id, o.lastEventId) ?? reg, waitMs: ctx.eventWaitMs };
+  // Deleted once: at the rule's end, unless deleteQueue already did.
+  ctx.cleanup(`delete the event queue ${id} of ${caller.email}`, () => deleteQueue(queue));
+  return queue;
 }
 
 export interface Poll {
