@@ -124,6 +124,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   // RFC 6570 read as level 1 only: every expression expanded as the simple {name} ({+ref} like {ref}, {/ref} too).
   "messages/topic-links-template-operators": {
     wrap: rewriteForm("POST /realm/filters", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{[+#./;?&]/g, "{") })),
+    // Only the last operator tried (&, form-style continuation) read as the simple one: every template is read.
+    also: [{ wrap: rewriteForm("POST /realm/filters", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{&/g, "{") })) }],
   },
   "messages/reactions-shape": {
     breakage: rewriteListed((m) => ({ ...m, reactions: (m.reactions ?? []).map((r: any) => ({ ...r, user: { ...r.user, id: r.user_id + 1 } })) })),
