@@ -127,6 +127,11 @@ export class ServerLimits {
 
   constructor(private readonly clock: Clock) {}
 
+  /** Whether the server limits the rate of requests: it announced a budget (X-RateLimit-*) or answered 429. */
+  get limiting(): boolean {
+    return this.summary.responses429 > 0 || [...this.accounts.values()].some((b) => b.remaining !== undefined || b.resetAt !== undefined);
+  }
+
   private budget(account: string): AccountBudget {
     let b = this.accounts.get(account);
     if (!b) this.accounts.set(account, (b = { inFlight: 0, waiters: [] }));

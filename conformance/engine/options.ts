@@ -87,6 +87,8 @@ export interface ConformanceOptions {
    * (--inferred-as-warnings, config `inferred: "warning"`). Stated demands always fail.
    */
   inferred?: "failure" | "warning";
+  /** The edge sweep of the generic checks (engine/phase-sweep.ts); default true. false: the properties alone. */
+  edgeSweep?: boolean;
 }
 
 export interface BaselineOptions {
@@ -178,6 +180,7 @@ export function resolveOptions(o: ConformanceRun): ResolvedOptions {
     headers: o.headers ?? {},
     insecure: o.insecure ?? false,
     inferred: o.inferred ?? "failure",
+    edgeSweep: o.edgeSweep ?? true,
     ...(o.rate !== undefined ? { rate: o.rate } : {}),
     ...(o.record !== undefined ? { record: o.record } : {}),
     ...(o.caFile !== undefined ? { caFile: o.caFile } : {}),

@@ -149,7 +149,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
     }
   });
   // The edge sweep, after the properties (its findings come with their own cause and smallest trigger).
-  if (!deadline && !stopped && !s.options.stop.reason && (!replay || replay.property.startsWith("edge:"))) {
+  if (s.options.edgeSweep && !deadline && !stopped && !s.options.stop.reason && (!replay || replay.property.startsWith("edge:"))) {
     deadline = (await runSweep(s, checks, appliesTo, sweep, warned)).deadline;
   }
   if (s.options.stop.reason) stopped = true;

@@ -109,7 +109,10 @@ describe("edge sweep", () => {
     try {
       const report = await runAgainst(server.fetch, SWEEP);
       const found = sweepFindings(report, "long string");
-      const expected = seedOps.filter((o) => fieldsOf(o).some((f) => f.where === "body" && f.schema?.type === "string")).map((o) => o.key);
+      // Not where a valid request would create an object (no required ID field names an absent one, no ID in the path:
+      // POST /realm/profile_fields): there only values a correct server refuses are sent, and a long name is valid.
+      const safe = (o: (typeof seedOps)[number]) => o.method === "get" || o.path.includes("{") || fieldsOf(o).some((f) => /(^|_)ids?$|^members$|^to$/.test(f.name) && integerish(f.schema) && (o.body?.fields ?? []).find((b) => b.name === f.name)?.required);
+      const expected = seedOps.filter((o) => safe(o) && fieldsOf(o).some((f) => f.where === "body" && f.schema?.type === "string")).map((o) => o.key);
       expect(expected.length).toBeGreaterThan(3);
       for (const op of expected) expect(found.map((f) => f.operation)).toContain(op);
       for (const f of found) expect(f.title).toMatch(/\(10,001 characters \(shrunk from 100,000/);
