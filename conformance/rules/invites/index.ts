@@ -11,7 +11,6 @@ import emptyStreamIdsRefusedBefore180 from "./empty-stream-ids-refused-before-18
 import expiresNullAllowed from "./expires-null-allowed.ts";
 import invitationFailedShape from "./invitation-failed-shape.ts";
 
-import inviteAsEveryRole from "./invite-as-every-role.ts";
 import inaccessibleChannel from "./inaccessible-channel.ts";
 import realmDefaultSubscriptionsWithoutPermission from "./realm-default-subscriptions-without-permission.ts";
 import notifyReferrerOnJoin from "./notify-referrer-on-join.ts";
@@ -31,7 +30,6 @@ export const rules: Rule[] = [
   emptyStreamIdsRefusedBefore180,
   expiresNullAllowed,
   invitationFailedShape,
-  inviteAsEveryRole,
   inaccessibleChannel,
   realmDefaultSubscriptionsWithoutPermission,
   notifyReferrerOnJoin,
