@@ -29,14 +29,15 @@ export default rule({
   async run(ctx) {
     const member = ctx.as("member");
     const key = ctx.credentials.apiKeyOf(member);
-    for (const [what, form] of ACCEPTED) {
+    // Every spelling, accepted and refused, each its own case.
+    await ctx.each(ACCEPTED, async ([what, form]) => {
       const ex = await ctx.credentials.authorization(member.email, key, form, "basic-spelling").call(ME);
       const me = expectSuccess(ex, `GET /users/me with HTTP Basic credentials, ${what}`);
       expectThat(me.user_id === member.userId, { title: "HTTP Basic credentials authenticated another user", expected: `user ${member.userId} (${what})`, received: `user_id ${String(me.user_id)}`, exchange: ex });
-    }
-    for (const [what, form] of REFUSED) {
+    });
+    await ctx.each(REFUSED, async ([what, form]) => {
       const ex = await ctx.credentials.authorization(member.email, key, form, "not-basic").call(ME);
       expectErrorCode(ex, "UNAUTHORIZED", `GET /users/me with ${what} is not refused as UNAUTHORIZED`);
-    }
+    });
   },
 });

@@ -20,7 +20,8 @@ export default rule({
     const op = ctx.facts.operation(LIST);
     const required: string = op["x-required-role"];
     const excluded: string[] = op["x-excluded-principals"] ?? [];
-    for (const role of CALLERS) {
+    // Every caller, each its own case.
+    await ctx.each(CALLERS, async (role) => {
       const caller = ctx.as(role);
       const allowed = role === "bot" ? !excluded.includes("bot") : ctx.facts.roleAtLeast(ctx.facts.roleCode(role), required);
       const ex = await caller.call(LIST);
@@ -34,6 +35,6 @@ export default rule({
         received: describeResponse(ex.response),
         exchange: ex,
       });
-    }
+    });
   },
 });

@@ -134,6 +134,18 @@ export const BROKEN: Record<string, BrokenCase> = {
       headers.set("authorization", "Basic " + auth.slice("Bearer ".length));
       return fetch(new Request(req, { headers }));
     },
+    // Only the token without a scheme (the last refused spelling) is taken (every spelling is tried every run).
+    also: [
+      {
+        wrap: (fetch) => (req) => {
+          const auth = req.headers.get("authorization");
+          if (!auth || auth.includes(" ")) return fetch(req);
+          const headers = new Headers(req.headers);
+          headers.set("authorization", `Basic ${auth}`);
+          return fetch(new Request(req, { headers }));
+        },
+      },
+    ],
   },
   // Bots are not excluded from GET /user_groups: the bot's request is answered as its owner's would be.
   "auth/user-groups-every-caller": {
