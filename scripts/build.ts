@@ -19,8 +19,11 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export const DIST = join(ROOT, "dist");
 
-/** Files read at run time, relative to the project root; each is copied to the same place under dist/. */
-export const RUNTIME_FILES = ["openapi.yaml"];
+/**
+ * Files read at run time, relative to the project root; each is copied to the same place under dist/. The seed
+ * coverage map's statements give `teamchat-spec diff` the seed's words for each feature level.
+ */
+export const RUNTIME_FILES = ["openapi.yaml", "conformance/coverage/statements.yaml"];
 
 /** Relative specifiers ending in .ts or .d.ts, in `from "..."`, `import("...")` and `/// <reference path>`. */
 const TS_SPECIFIER = /(["'])(\.{1,2}\/[^"'\n]*?)(?:\.d)?\.ts\1/g;

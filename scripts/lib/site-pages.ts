@@ -14,6 +14,8 @@ import {
   type Role,
 } from "../../lib/spec/index.ts";
 import { callerRoles } from "../../redocly/decorators/operation-facts.mjs";
+import { diffLevels } from "../../lib/spec-diff/diff.ts";
+import type { Impact } from "../../lib/spec-diff/model.ts";
 
 /** A table cell: pipes escaped, line breaks flattened. */
 const cell = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v).replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " "));
@@ -149,16 +151,31 @@ export function changeEntries(doc: JsonObject = readSpec()): ChangeEntry[] {
   return entries.sort((a, b) => b.level - a.level || a.where.localeCompare(b.where));
 }
 
+/**
+ * The changelog is `teamchat-spec diff --from-level 0 --to-level <newest>` (lib/spec-diff): one source for the
+ * command and the page. Each level lists what changed with its client impact and the seed's words for it.
+ */
 export function changelogPage(): string {
   const doc = readSpec();
-  const entries = changeEntries(doc);
+  const newest: number = doc.info["x-newest-feature-level"];
+  const diff = diffLevels(doc, 0, newest);
   const levels = [...collectLevels(doc).keys()].sort((a, b) => b - a);
+  const MARK: Record<Impact, string> = {
+    "breaking-caller": "**⚠ breaking for a caller**",
+    "breaking-reader": "**⚠ breaking for a reader**",
+    compatible: "compatible",
+    behaviour: "behaviour change",
+  };
   const lines = [
     "# Changelog by feature level",
     "",
-    `Every change the spec dates to a feature level, newest first, generated from its \`x-feature-level\` and ` +
-      `\`x-enum-levels\` data. The newest level is ${doc.info["x-newest-feature-level"]}. A client compares a ` +
-      `server's \`service_feature_level\` (GET /server_settings; missing means 0) with these levels.`,
+    `Every change the spec dates to a feature level, newest first: the output of \`teamchat-spec diff --from-level 0 ` +
+      `--to-level ${newest}\` (see the guide "What changed between levels"). The newest level is ${newest}. A client ` +
+      `compares a server's \`service_feature_level\` (GET /server_settings; missing means 0) with these levels.`,
+    "",
+    `Client impact: ${MARK["breaking-caller"]} (a request written for the older level may now be refused or ` +
+      `misread), ${MARK["breaking-reader"]} (a response may now carry what a reader written for the older level does ` +
+      `not expect), ${MARK.compatible}, ${MARK.behaviour} (the schema is unchanged; the words say what changed).`,
     "",
     `Levels: ${levels.map((l) => `[${l}](#feature-level-${l})`).join(", ")}`,
   ];
@@ -169,18 +186,16 @@ export function changelogPage(): string {
   };
   const MANY = 6;
   for (const level of levels) {
+    const changes = diff.changes.filter((c) => c.level === level);
     lines.push("", `## Feature level ${level}`, "");
-    for (const e of entries.filter((x) => x.level === level)) {
-      const [first] = e.operations;
-      if (e.operations.length === 1 && e.where.includes(first) && byLabel.has(first)) {
-        // A change in an operation: its name links to it.
-        lines.push(`- ${e.where.replace(first, () => link(first))}: ${e.what}`);
-      } else {
-        // A change in a shared component: the operations that use it.
-        const more = e.operations.length > MANY ? ` and ${e.operations.length - MANY} more` : "";
-        const users = e.operations.length ? ` (in ${e.operations.slice(0, MANY).map(link).join(", ")}${more})` : "";
-        lines.push(`- ${e.where}: ${e.what}${users}`);
-      }
+    if (changes[0]?.seed) lines.push(`> The seed: ${changes[0].seed}`, "");
+    for (const c of changes) {
+      const [first] = c.operations;
+      const own = c.operations.length === 1 && c.element.startsWith(`${first} `) && byLabel.has(first);
+      const element = own ? `${link(first)} \`${c.element.slice(first.length + 1)}\`` : c.element === first ? link(first) : `\`${c.element}\``;
+      const more = c.operations.length > MANY ? ` and ${c.operations.length - MANY} more` : "";
+      const users = own || c.element === first || !c.operations.length ? "" : ` (in ${c.operations.slice(0, MANY).map(link).join(", ")}${more})`;
+      lines.push(`- ${MARK[c.impact]} · ${element}: ${c.detail}${users}`);
     }
   }
   return lines.join("\n");
