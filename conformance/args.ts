@@ -10,6 +10,8 @@ export interface CliArgs {
   reporters: { name: ReporterName; file?: string }[];
   listRules: boolean;
   help: boolean;
+  /** --cleanup: undo what earlier runs left (conformance/cleanup.ts) instead of a run. */
+  cleanup?: boolean;
   /** --rules: files, directories or globs of the team's own rules (loaded by the CLI, engine/user-rules.ts). */
   userRules: string[];
   verbose: boolean;
@@ -56,12 +58,13 @@ const FLAGS = {
   slow: { type: "boolean", help: "also run slow rules (blocking long polls)" },
   verbose: { type: "boolean", short: "v", help: "every rule as it ends, the exchanges of failures, all warnings and coverage" },
   "no-color": { type: "boolean", help: "plain output (also NO_COLOR=1; FORCE_COLOR=1 colours a non-terminal)" },
+  cleanup: { type: "boolean", help: "instead of a run: find what the suite's runs left (names with a run's prefix), undo what the seed's operations allow (the accounts leave the suite's channels, its drafts are deleted), list what stays" },
   version: { type: "boolean", help: "print the suite's version and exit" },
   help: { type: "boolean", short: "h", help: "this help" },
 } as const satisfies FlagSpecs;
 /** The flags, for the config file (conformance/config): every flag but these is settable there. */
 export const CONFORMANCE_FLAGS: FlagSpecs = FLAGS;
-export const NOT_IN_CONFIG = ["help", "config", "list-rules", "version"];
+export const NOT_IN_CONFIG = ["help", "config", "list-rules", "version", "cleanup"];
 const REPORTER_NAMES: ReporterName[] = ["pretty", "json", "junit", "html", "github", "sarif"];
 /** Bounds of the numeric flags: a value outside is refused, never clamped. */
 export const LIMITS = { seed: 2 ** 31 - 1, runs: 10_000, workers: 64, timeoutMs: 60 * 60_000, maxTimeMs: 24 * 60 * 60_000 };
@@ -211,6 +214,7 @@ export function parseArgs(argv: string[], context: { inlineAccounts?: boolean } 
     help,
     userRules,
     verbose: values.verbose === true,
+    ...(values.cleanup ? { cleanup: true } : {}),
     ...(values["no-color"] ? { color: false } : {}),
   };
 }

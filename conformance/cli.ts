@@ -19,6 +19,7 @@ import type { Report } from "./engine/types.ts";
 import { CHECKS } from "./checks/index.ts";
 import { RULES } from "./rules/registry.ts";
 import { mergeReports, parseShardReport } from "./merge.ts";
+import { formatCleanup, runCleanup } from "./cleanup.ts";
 import { specFacts } from "../lib/spec/index.ts";
 import { parseFlags, type FlagSpecs } from "../lib/cli/flags.ts";
 import { REPORTERS, progressPrinter, type ReporterName } from "./reporters/index.ts";
@@ -144,6 +145,11 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   checkEnvironment(args.options, args.reporters);
+  if (args.cleanup) {
+    const result = await runCleanup({ ...args.options, rules: [], ...(io.fetch ? { fetch: io.fetch } : {}) });
+    io.stdout(formatCleanup(result));
+    return result.problems.length && !result.done.length && !result.left.length ? 2 : 0;
+  }
   // Which config file this run took settings from (or none): said before anything is sent, and in the report.
   const config = args.config ?? { file: null, keys: [] };
   io.stderr(config.file ? `${PROGRAM}: config file ${config.file}${config.keys.length ? ` (${config.keys.join(", ")})` : " (no settings)"}\n` : `${PROGRAM}: no config file (${CONFIG_NAMES.join(", ")} not in ${io.cwd ?? process.cwd()}; --config FILE names one)\n`);
