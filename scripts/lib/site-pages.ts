@@ -170,7 +170,7 @@ export function changelogPage(): string {
     "# Changelog by feature level",
     "",
     `Every change the spec dates to a feature level, newest first: the output of \`teamchat-spec diff --from-level 0 ` +
-      `--to-level ${newest}\` (see the guide "What changed between levels"). The newest level is ${newest}. A client ` +
+      `--to-level ${newest}\` (see the [guide](guides/spec-diff.html)). The newest level is ${newest}. A client ` +
       `compares a server's \`service_feature_level\` (GET /server_settings; missing means 0) with these levels.`,
     "",
     `Client impact: ${MARK["breaking-caller"]} (a request written for the older level may now be refused or ` +
