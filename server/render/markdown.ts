@@ -1,5 +1,6 @@
-// A deliberately small Markdown renderer producing Zulip-like HTML: paragraphs, bullet lists, **bold**,
-// *italic*, `code`, links of linkifiers. Enough for the content/rendered_content pairs the API shows.
+// A deliberately small Markdown renderer producing Zulip-like HTML: paragraphs, bullet and numbered lists, headings,
+// block quotes, fenced code blocks, **bold**, *italic*, `code`, [links](https://...) and links of linkifiers: the
+// constructs Zulip renders that the conformance suite sends. Enough for the content/rendered_content pairs the API shows.
 import { expandUriTemplate } from "./uri-template.ts";
 import { RE2JS } from "re2js";
 
@@ -129,6 +130,20 @@ export function linkify(text: string, linkifiers: LinkifierLike[], budget = link
 }
 
 function inline(text: string, linkifiers: LinkifierLike[], budget: LinkifierBudget): string {
+  // Markdown links first ([text](url), an absolute http(s) URL as Zulip allows), their text formatted as the rest.
+  const link = /\[([^\]\n]+)\]\((https?:\/\/[^\s()]+)\)/g;
+  let html = "";
+  let at = 0;
+  for (const m of text.matchAll(link)) {
+    if (!isSafeLinkUrl(m[2])) continue;
+    html += linkified(text.slice(at, m.index), linkifiers, budget);
+    html += `<a href="${escapeHtml(m[2])}">${formatPlain(m[1])}</a>`;
+    at = m.index + m[0].length;
+  }
+  return html + linkified(text.slice(at), linkifiers, budget);
+}
+
+function linkified(text: string, linkifiers: LinkifierLike[], budget: LinkifierBudget): string {
   const links = linkify(text, linkifiers, budget);
   let html = "";
   let at = 0;
@@ -149,23 +164,76 @@ function formatPlain(text: string): string {
     .replace(/\n/g, "<br>\n");
 }
 
+const BULLET = /^\s*[*-]\s+/;
+const NUMBERED = /^\s*(\d{1,9})\.\s+/;
+const FENCE = /^\s*(`{3,}|~{3,})\s*[\w+-]*\s*$/;
+const HEADING = /^(#{1,6})\s+(.*?)(\s+#+)?\s*$/;
+const QUOTE = /^\s*>\s?/;
+
 export function renderMarkdown(source: string, linkifiers: LinkifierLike[] = []): string {
   // One linkifier budget for the whole text, whatever its number of blocks.
-  const budget = linkifierBudget();
-  const blocks = source.replace(/\r\n/g, "\n").trim().split(/\n{2,}/);
+  return blocks(source.replace(/\r\n/g, "\n").trim().split("\n"), linkifiers, linkifierBudget()).join("\n");
+}
+
+/** The HTML blocks of some lines: fenced code, headings, block quotes (their lines rendered again), lists, paragraphs. */
+function blocks(lines: string[], linkifiers: LinkifierLike[], budget: LinkifierBudget): string[] {
   const html: string[] = [];
-  for (const block of blocks) {
-    if (block.trim() === "") continue;
-    const lines = block.split("\n");
-    const bullets = lines.filter((l) => /^\s*[*-]\s+/.test(l));
-    if (bullets.length > 0 && bullets.length === lines.length) {
-      html.push(`<ul>\n${lines.map((l) => `<li>${inline(l.replace(/^\s*[*-]\s+/, ""), linkifiers, budget)}</li>`).join("\n")}\n</ul>`);
-    } else if (bullets.length > 0 && !/^\s*[*-]\s+/.test(lines[0]) && lines.slice(1).every((l) => /^\s*[*-]\s+/.test(l))) {
-      html.push(`<p>${inline(lines[0], linkifiers, budget)}</p>`);
-      html.push(`<ul>\n${lines.slice(1).map((l) => `<li>${inline(l.replace(/^\s*[*-]\s+/, ""), linkifiers, budget)}</li>`).join("\n")}\n</ul>`);
-    } else {
-      html.push(`<p>${inline(block, linkifiers, budget)}</p>`);
+  const paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) html.push(`<p>${inline(paragraph.join("\n"), linkifiers, budget)}</p>`);
+    paragraph.length = 0;
+  };
+  /** The lines from `i` on that match `re` (each with the match removed), and the index after them. */
+  const run = (i: number, re: RegExp) => {
+    const out: string[] = [];
+    while (i < lines.length && re.test(lines[i])) out.push(lines[i++].replace(re, ""));
+    return { out, next: i };
+  };
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    const fence = FENCE.exec(line);
+    if (fence) {
+      flush();
+      const close = new RegExp(`^\\s*${fence[1][0] === "`" ? "`" : "~"}{${fence[1].length},}\\s*$`);
+      const code: string[] = [];
+      for (i++; i < lines.length && !close.test(lines[i]); i++) code.push(lines[i]);
+      i++;
+      html.push(`<div class="codehilite"><pre><span></span><code>${escapeHtml(code.join("\n"))}\n</code></pre></div>`);
+      continue;
     }
+    if (line.trim() === "") {
+      flush();
+      i++;
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      flush();
+      const n = heading[1].length;
+      html.push(`<h${n}>${inline(heading[2], linkifiers, budget)}</h${n}>`);
+      i++;
+      continue;
+    }
+    const list = QUOTE.test(line) ? "quote" : BULLET.test(line) ? "ul" : NUMBERED.test(line) ? "ol" : undefined;
+    if (!list) {
+      paragraph.push(line);
+      i++;
+      continue;
+    }
+    flush();
+    if (list === "quote") {
+      const { out, next } = run(i, QUOTE);
+      html.push(`<blockquote>\n${blocks(out, linkifiers, budget).join("\n")}\n</blockquote>`);
+      i = next;
+      continue;
+    }
+    const start = list === "ol" ? Number(NUMBERED.exec(line)![1]) : 1;
+    const { out, next } = run(i, list === "ul" ? BULLET : NUMBERED);
+    const items = out.map((l) => `<li>${inline(l, linkifiers, budget)}</li>`).join("\n");
+    html.push(list === "ul" ? `<ul>\n${items}\n</ul>` : `<ol${start === 1 ? "" : ` start="${start}"`}>\n${items}\n</ol>`);
+    i = next;
   }
-  return html.join("\n");
+  flush();
+  return html;
 }

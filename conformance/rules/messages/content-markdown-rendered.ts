@@ -1,13 +1,15 @@
 import { rule } from "../rule.ts";
 import { expectThat } from "../expect.ts";
 import { sendMessage, show } from "../shared/events.ts";
-import { FIXED_MARKDOWN, markdownText, unrendered, type MarkdownText } from "../shared/markdown.ts";
+import { CONSTRUCTS, FIXED_MARKDOWN, constructUnrendered, markdownText, unrendered, type MarkdownText } from "../shared/markdown.ts";
 import { GET, readMessage } from "./_read.ts";
 
 // With apply_markdown true the content is "HTML", the body's Markdown rendered: strong, emphasis and code words each
-// become an element of their own and no markup is left in the text (which element each gives is not shown). A
-// server that escapes the body and wraps it in a paragraph passes the rules that compare the text; this one reads
-// the markup. A direct message to the other member, read by them; the fixed body first, then drawn ones.
+// become an element of their own and no markup is left in the text (which element each gives is not shown); and so
+// do the block and link constructs Zulip renders, each its own message and its own finding: a bullet and a numbered
+// list, a block quote, a heading, a link (its URL an attribute of the element) and a fenced code block. A server that
+// escapes the body and wraps it in a paragraph passes the rules that compare the text; this one reads the markup. A
+// direct message to the other member, read by them; the fixed body first, then drawn ones, then every construct.
 export default rule({
   id: "messages/content-markdown-rendered",
   title: "With apply_markdown true the content is the body's Markdown rendered",
@@ -32,5 +34,16 @@ export default rule({
     };
     await check(FIXED_MARKDOWN);
     await ctx.property("rendered", markdownText(), check, { runs: 3 });
+    await ctx.each(CONSTRUCTS, async (c) => {
+      const id = await sendMessage(me, { type: "private", to: [other.userId], content: c.md });
+      const { ex, message } = await readMessage(other, id, { apply_markdown: true });
+      const wrong = constructUnrendered(message.content, c);
+      expectThat(!wrong.length, {
+        title: `The content is not the body's Markdown rendered as HTML: ${c.name}`,
+        expected: `${show(c.md)} (a ${c.name}) rendered: ${c.whole.join(", ")} each the text of an element${c.href ? ` linking to ${c.href}` : ""}, no markup left`,
+        received: `${wrong.join("; ")} in content ${show(message.content)}`,
+        exchange: ex,
+      });
+    });
   },
 });

@@ -43,3 +43,55 @@ export function unrendered(html: unknown, m: MarkdownText): string[] {
   if (bare.length) out.push(`not the whole text of an element: ${bare.join(", ")}`);
   return out;
 }
+
+/**
+ * The block and link constructs of Markdown Zulip renders, beyond the inline styles of markdownText: lists (bullet and
+ * numbered), a block quote, a heading, a link and a fenced code block. Which HTML each gives is not shown, so what is
+ * read is what any rendering does: the text survives, each of `whole` is the whole text of an element of its own, no
+ * `markup` is left in the text, and a link's URL is an attribute of the element carrying its text.
+ */
+export interface Construct {
+  name: string;
+  md: string;
+  /** Texts that must each be the whole text of an element (whitespace around them aside). */
+  whole: string[];
+  /** Markup that an unrendered construct leaves in the text (tags removed, character references decoded). */
+  markup: RegExp;
+  /** A link's URL, which an element's attribute must carry. */
+  href?: string;
+}
+
+export const CONSTRUCTS: Construct[] = [
+  { name: "bullet list", md: "- alpha\n- bravo", whole: ["alpha", "bravo"], markup: /(^|\n)\s*- / },
+  { name: "numbered list", md: "1. charlie\n2. delta", whole: ["charlie", "delta"], markup: /\b\d\.\s/ },
+  { name: "block quote", md: "> echo foxtrot", whole: ["echo foxtrot"], markup: />/ },
+  { name: "heading", md: "# golf hotel", whole: ["golf hotel"], markup: /#/ },
+  { name: "link", md: "[india juliet](https://example.com/kilo)", whole: ["india juliet"], markup: /\[|\]\(/, href: "https://example.com/kilo" },
+  { name: "code block", md: "```\nlima mike\n```", whole: ["lima mike"], markup: /```/ },
+];
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of an HTML fragment: tags stand for a separator, character references are decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, ref: string) =>
+      ref[0] === "#" ? String.fromCodePoint(ref[1].toLowerCase() === "x" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))) : (ENTITIES[ref.toLowerCase()] ?? all),
+    );
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What in `html` shows that the construct `c` was not rendered (empty: rendered). */
+export function constructUnrendered(html: unknown, c: Construct): string[] {
+  if (typeof html !== "string") return ["not a string"];
+  const out: string[] = [];
+  if (!/<[a-z][a-z0-9]*[\s>]/i.test(html)) out.push("no HTML element");
+  const left = htmlText(html).match(c.markup);
+  if (left) out.push(`Markdown markup left in the text: ${JSON.stringify(left[0])}`);
+  const bare = c.whole.filter((w) => !new RegExp(`>\\s*${escapeRe(w)}\\s*<`).test(html));
+  if (bare.length) out.push(`not the whole text of an element: ${bare.join(", ")}`);
+  if (c.href && !new RegExp(`<[a-z][^>]*=\\s*["']?${escapeRe(c.href)}["'\\s>][^>]*>\\s*${escapeRe(c.whole[0])}\\s*<`, "i").test(html)) out.push(`no element carrying ${c.whole[0]} links to ${c.href}`);
+  return out;
+}

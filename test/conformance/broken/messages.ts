@@ -149,6 +149,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "messages/rendered-content-keeps-text": {
     // Code spans lose their text when rendered.
     breakage: rewriteMessage((m) => (m.content_type === "text/html" ? { ...m, content: String(m.content).replace(/<code>[^<]*<\/code>/g, "<code></code>") } : m)),
+    // Headings lose their text (the inline styles kept): every construct of the body is read.
+    also: [{ breakage: rewriteMessage((m) => (m.content_type === "text/html" ? { ...m, content: String(m.content).replace(/<h1>[^<]*<\/h1>/g, "<h1></h1>") } : m)) }],
   },
   "messages/any-user-can-post": {
     // Only subscribers may post to a channel, whatever its stream_post_policy.
@@ -176,5 +178,16 @@ export const BROKEN: Record<string, BrokenCase> = {
           ? jsonResponse({ ...json, message: { ...json.message, content: `<p>${String(json.raw_content).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>` } }, res)
           : res,
     },
+    // Inline styles rendered, block quotes not (the quote left as text in a paragraph): every construct is read.
+    also: [
+      {
+        breakage: {
+          response: (req, res, json) =>
+            isOperation(req, GET) && json?.result === "success" && /^> /.test(String(json.raw_content)) && json.message?.content_type === "text/html"
+              ? jsonResponse({ ...json, message: { ...json.message, content: `<p>&gt; ${String(json.raw_content).slice(2)}</p>` } }, res)
+              : res,
+        },
+      },
+    ],
   },
 };
