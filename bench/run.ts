@@ -14,6 +14,7 @@ import { suiteWorkers } from "./pairs/suite-workers.ts";
 import { suiteVsLimit } from "./pairs/suite-vs-limit.ts";
 import { serverVsBare } from "./pairs/server-vs-bare.ts";
 import { startup } from "./pairs/startup.ts";
+import { sweepCost } from "./pairs/sweep-cost.ts";
 import { formatGrowth, measureGrowth, type GrowthResult } from "./pairs/cost-growth.ts";
 
 const { values } = readFlags("bench", "usage: npm run bench [-- --quick] [--json file]", { quick: { type: "boolean" }, json: { type: "string" } });
@@ -21,6 +22,7 @@ const quick = values.quick ?? false;
 const q = quick ? 0.2 : 1;
 const pairs: Pair[] = [
   suiteVsLimit(quick ? 1 : 3, quick ? 1 : undefined),
+  sweepCost(quick ? 1 : 3, quick ? 1 : undefined),
   startup(quick ? 1 : 5),
   serverVsBare("GET /users/me", quick ? 1 : 5, quick ? 1 : 5),
   serverVsBare("POST /drafts", quick ? 1 : 5, quick ? 1 : 5),

@@ -89,10 +89,11 @@ export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { unit
 
 /**
  * `operations`: per check, the operations --only/--skip select for it (engine/glob.ts Selection.checkOperations);
- * absent, every operation. A check is applied only to the exchanges of its operations.
+ * absent, every operation. A check is applied only to the exchanges of its operations. `alongside` (the rule phase)
+ * runs beside the edge sweep, which ends the phase.
  */
-export async function runCheckPhase(s: Session, selected: NamedCheck[], operations?: ReadonlyMap<string, readonly string[]>): Promise<void> {
-  if (!selected.length) return;
+export async function runCheckPhase(s: Session, selected: NamedCheck[], operations?: ReadonlyMap<string, readonly string[]>, alongside?: () => Promise<void>): Promise<void> {
+  if (!selected.length) return alongside?.();
   const opsOf = operations ? new Map([...operations].map(([id, ops]) => [id, new Set(ops)] as const)) : undefined;
   const appliesTo = (c: NamedCheck, key: string) => !opsOf || !!opsOf.get(c.id)?.has(key);
   const started = Date.now();
@@ -149,9 +150,9 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
     }
   });
   // The edge sweep, after the properties (its findings come with their own cause and smallest trigger).
-  if (s.options.edgeSweep && !deadline && !stopped && !s.options.stop.reason && (!replay || replay.property.startsWith("edge:"))) {
-    deadline = (await runSweep(s, checks, appliesTo, sweep, warned)).deadline;
-  }
+  const sweeping = s.options.edgeSweep && !deadline && !stopped && !s.options.stop.reason && (!replay || replay.property.startsWith("edge:"));
+  const [swept] = await Promise.all([sweeping ? runSweep(s, checks, appliesTo, sweep, warned) : undefined, alongside?.()]);
+  if (swept?.deadline) deadline = true;
   if (s.options.stop.reason) stopped = true;
   const requests = s.requestCount - requestsBefore;
   for (const c of selected) {

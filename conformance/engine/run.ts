@@ -309,8 +309,9 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   const rules = shardRules(options.shard, options.rules.filter((r) => chosen.has(r.id)));
   session.emit({ type: "plan", units: [...checks, ...rules].map((u) => ({ id: u.id, area: areaOf(u.id) })) });
   const gentle = gentleReadOnly(session, rules, plan.checks, plan.selection.empty);
-  await runCheckPhase(session, checks, gentle.checkOperations);
-  await runRulePhase(session, gentle.rules);
+  // The edge sweep (the end of the check phase) goes alongside the rule phase: the rules mostly wait (one writing
+  // rule at a time, events to come), and the sweep's requests change nothing on a correct server.
+  await runCheckPhase(session, checks, gentle.checkOperations, () => runRulePhase(session, gentle.rules));
   if (session.replay && !session.replay.matched) {
     return configError(report, `--path ${options.path}: no property named ${session.replay.property} ran in ${options.only.join(", ") || "the run"} (copy --path from the finding's Replay line, with its --seed and --only)`);
   }
