@@ -102,6 +102,7 @@ export const BROKEN: Record<string, BrokenCase> = {
       { breakage: requireOptional("GET /users/{user_id}", "client_gravatar") },
       { breakage: requireOptional("POST /user_groups/create", "can_mention_group") },
       { breakage: requireOptional("POST /realm/profile_fields", "hint") },
+      { breakage: requireOptional("POST /realm/profile_fields", "name") },
       { breakage: requireOptional("PATCH /streams/{stream_id}", "new_name") },
       { breakage: requireOptional("GET /streams", "include_public") },
     ],

@@ -6,6 +6,8 @@ import { proveRules, serverFor } from "../support/prove.ts";
 import { runAgainst } from "../support/run.ts";
 import { loadSpec, listOperations } from "../../../lib/spec/index.ts";
 import { toWire } from "../../../conformance/arbitraries/wire.ts";
+import { formFields, isOperation, jsonResponse } from "../support/reference.ts";
+import { devApiKey } from "../support/dev-keys.ts";
 
 describe("envelope rules", () => {
   proveRules(rules, BROKEN);
@@ -46,5 +48,36 @@ describe("values on the wire as the seed sends them", () => {
     expect(toWire(30, retention)).toBe("30");
     // A string that would read back as another value stays a string.
     expect(toWire("30", retention)).toBe('"30"');
+  });
+});
+
+// optional-parameters-omittable leaves a profile field's name out too; where an unnamed field exists already (a server
+// may refuse a second as a duplicate label, which the seed neither allows nor rules out), a refusal is a note.
+describe("envelope/optional-parameters-omittable and unnamed profile fields", () => {
+  it("notes, not fails, a refused unnamed field when one exists already", async () => {
+    const server = serverFor({
+      breakage: {
+        request: async (req) =>
+          isOperation(req, "POST /realm/profile_fields") && !("name" in (await formFields(req))) && req.headers.get("x-setup") === null
+            ? jsonResponse({ result: "error", msg: "A field with that label already exists.", code: "BAD_REQUEST" }, undefined, 400)
+            : undefined,
+      },
+    });
+    try {
+      // An unnamed field of an earlier run, created past the refusal.
+      const created = await server.fetch(
+        new Request("http://conformance.test/api/v1/realm/profile_fields", {
+          method: "POST",
+          headers: { authorization: `Basic ${Buffer.from(`iago@zulip.com:${devApiKey("iago@zulip.com")}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded", "x-setup": "1" },
+          body: "field_type=1",
+        }),
+      );
+      expect((await created.json()).result).toBe("success");
+      const report = await runAgainst(server.fetch, { only: ["envelope/optional-parameters-omittable"] });
+      expect(report.rules.map((r) => r.status)).toEqual(["passed"]);
+      expect(report.notes.some((n) => /optional-parameters-omittable: POST \/realm\/profile_fields refused .*unnamed fields exist already.*duplicate/.test(n))).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 });
