@@ -3,13 +3,11 @@
 // data both ways: a change the diff sees that no level records, and a level change the diff does not see.
 import type { JsonObject } from "../spec/index.ts";
 import { componentReach, elementOf, operationsAt } from "./elements.ts";
-import { explains, levelEvents, type LevelDataEvent } from "./events.ts";
+import { explains, levelEvents, PRESENCE, type LevelDataEvent } from "./events.ts";
 import type { Change, DiffResult, Impact, LevelProblem } from "./model.ts";
 import { seedWordsByLevel } from "./seed.ts";
 import { SpecViews } from "./views.ts";
 import { Differ } from "./walk.ts";
-
-const PRESENCE = new Set(["added", "removed", "form-added", "form-removed"]);
 
 type Raw = Omit<Change, "operations" | "recorded" | "seen" | "level"> & { op: string };
 
@@ -73,7 +71,7 @@ function chain(views: SpecViews, events: LevelDataEvent[], from: number, to: num
       if (!e.structural) dataOnly.push(dataOnlyChange(e, views.raw, reach));
       else if (!used.has(e) && !(PRESENCE.has(e.event) && holders.some((h) => e.pointer.startsWith(h)))) {
         const element = elementOf(views.raw, e.pointer);
-        unseen.push({ level, element, event: e.event, pointer: e.pointer, message: `${element}: ${e.event}${e.summary ? ` (${e.summary})` : ""} at level ${level} is declared, but the spec at ${level - 1 < below ? below : level - 1} and at ${level} do not differ there` });
+        unseen.push({ level, element, event: e.event, pointer: e.pointer, message: `${element}: ${e.event}${e.summary ? ` (${e.summary})` : ""} at level ${level} is declared, but the spec's views at levels ${below} and ${level} do not differ there` });
       }
     }
   });

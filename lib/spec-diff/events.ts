@@ -52,7 +52,8 @@ export function levelEvents(raw: JsonObject): LevelDataEvent[] {
   return out;
 }
 
-const PRESENCE = new Set(["added", "removed", "form-added", "form-removed"]);
+/** The actions that add or remove an element (an operation, a field, a value, a form). */
+export const PRESENCE = new Set(["added", "removed", "form-added", "form-removed"]);
 
 /** Whether `event` accounts for `change` (same element; a kind of change the event can cause). */
 export function explains(event: LevelDataEvent, change: Pick<Change, "pointer" | "action">): boolean {

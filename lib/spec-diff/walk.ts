@@ -147,10 +147,8 @@ export class Differ {
       const required = p.required === true;
       this.emit(op, { kind: "parameter", action: "added", element: `${op} ${name}`, direction: "request", detail: `${required ? "required" : "optional"} ${p.in} parameter added`, impact: required ? "breaking-caller" : "compatible", pointer: p[PTR] });
     }
-    for (const [from, to, pb, pr] of pairs.renamed) {
+    for (const [, to, pb, pr] of pairs.renamed)
       this.emit(op, { kind: "parameter", action: "renamed", element: `${op} ${to}`, direction: "request", detail: `${pr.in} parameter renamed (was ${pb.name})`, impact: "breaking-caller", pointer: pr[PTR] });
-      void from;
-    }
     for (const [name, pb, pr] of pairs.both) {
       const element = `${op} ${name}`;
       if (!!pb.required !== !!pr.required)

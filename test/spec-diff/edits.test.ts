@@ -103,7 +103,7 @@ describe("hand-made spec edits, classified as a client expects", () => {
     ]);
     // ...and so is a declared change whose element does not differ at its level is reported.
     const r2 = diff(edited((d) => (at(d, P.channel).properties.invite_only["x-feature-level"] = { changed: [{ level: NEXT, summary: "no-op", before: { default: false } }] })));
-    expect(r2.unseen.map((u) => u.element)).toEqual(["Channel.invite_only"]);
+    expect(r2.unseen.map((u) => u.message)).toEqual(["Channel.invite_only: changed (no-op) at level 268 is declared, but the spec's views at levels 267 and 268 do not differ there"]);
   });
 
   it("nothing changed: no change, nothing unseen", () => {
