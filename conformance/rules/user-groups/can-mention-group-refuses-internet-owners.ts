@@ -29,7 +29,8 @@ export default rule({
     // Both groups, on create and on update (a set of two: each is tried, not drawn).
     const group = await createGroup(ctx, admin, "mention-update-refused", {});
     const changeForm = ctx.since(`${UPDATE} body.can_mention_group @changed:only the {new, old} object`);
-    for (const g of forbidden) {
+    // Each group on create and on update, each its own case.
+    await ctx.each(forbidden, async (g) => {
       const name = ctx.name("mention-refused");
       const ex = await admin.call(CREATE, { body: { name, description: "must not be created", members: [admin.userId], can_mention_group: g.id } });
       const created = groupNamed(await listGroups(admin), name);
@@ -39,6 +40,8 @@ export default rule({
         received: `${show(body(ex))}; ${created.length} group(s) named ${name}`,
         exchange: ex,
       });
+    });
+    await ctx.each(forbidden, async (g) => {
       const value = changeForm ? { new: g.id } : g.id;
       const up = await admin.call(UPDATE, { path: { user_group_id: group.id }, body: { can_mention_group: value } });
       const after = (await groupById(admin, group.id as number))?.can_mention_group;
@@ -48,6 +51,6 @@ export default rule({
         received: `${show(body(up))}; can_mention_group now ${show(after)}`,
         exchange: up,
       });
-    }
+    });
   },
 });

@@ -19,7 +19,8 @@ export default rule({
     const ids = new Set(groups.map((g) => g.id));
     expectThat(ids.size === groups.length, { title: "Two user groups share an ID", expected: "unique group IDs", received: show(groups.map((g) => g.id)), exchange: ex });
     const users = new Map<number, boolean>();
-    for (const g of groups) {
+    // Every group, each its own case.
+    await ctx.each(groups, async (g) => {
       const problems = ctx.spec.schemaProblems("UserGroup", g);
       for (const sub of Array.isArray(g.direct_subgroup_ids) ? g.direct_subgroup_ids : []) if (!ids.has(sub)) problems.push(`direct subgroup ${show(sub)} is not a listed group`);
       for (const m of Array.isArray(g.members) ? g.members : []) {
@@ -27,6 +28,6 @@ export default rule({
         if (!users.get(m)) problems.push(`member ${show(m)} is not a user`);
       }
       expectThat(problems.length === 0, { title: "A user group breaks the seed's shape", expected: "the user group object, members that are users, subgroups that are groups", received: `group ${show(g.id)} (${show(g.name)}): ${problems.join("; ")}`, exchange: ex });
-    }
+    });
   },
 });

@@ -21,6 +21,7 @@ export default rule({
     const group = await createGroup(ctx, admin, "mention-no-new", { can_mention_group: allowed[0] });
     // Every object without new: only old, old with another (allowed) group, and an empty object.
     const cases = [{ old: allowed[0] }, ...(allowed[1] !== undefined ? [{ old: allowed[1] }] : []), {}];
-    for (const value of cases) await expectMentionUpdateRefused(admin, group.id as number, allowed[0], value, "a can_mention_group object without new was not refused", "new is required");
+    // Each its own case, the object in the title.
+    await ctx.each(cases, (value) => expectMentionUpdateRefused(admin, group.id as number, allowed[0], value, `a can_mention_group object without new was not refused: ${JSON.stringify(value)}`, "new is required"));
   },
 });

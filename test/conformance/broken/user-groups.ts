@@ -105,6 +105,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "user-groups/can-mention-group-refuses-internet-owners": {
     breakage: acceptErrors(CREATE, (_j, f) => [OWNERS, INTERNET].includes(Number(f.can_mention_group))),
+    // Only role:internet on update (the last case) is "accepted" (each group on create and on update every run).
+    also: [{ breakage: acceptErrors(UPDATE, (_j, f) => f.can_mention_group !== undefined && [String(INTERNET), JSON.stringify({ new: INTERNET })].includes(f.can_mention_group)) }],
   },
   "user-groups/update-unknown-id": {
     breakage: { response: (req, res, json) => (isOperation(req, UPDATE) && json?.msg === "Invalid user group" ? jsonResponse({ ...json, msg: "Invalid group" }, res) : res) },
@@ -133,6 +135,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "user-groups/update-name-description-required-before-165": {
     server: { featureLevel: 164 },
     breakage: { request: async (req) => (isOperation(req, UPDATE) && Object.keys(await formFields(req)).length === 1 ? success() : undefined) },
+    // Only a description alone (the later case) is "accepted".
+    also: [{ breakage: { request: async (req) => (isOperation(req, UPDATE) && Object.keys(await formFields(req)).join() === "description" ? success() : undefined) } }],
   },
   // A new name also empties the description.
   "user-groups/update-one-field-leaves-others": {
@@ -141,7 +145,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     also: [{ wrap: rewriteForm(UPDATE, (f) => ("description" in f && !("name" in f) ? { ...f, can_mention_group: JSON.stringify({ new: NOBODY }) } : f)) }],
   },
   // A group with a direct subgroup that is not a group.
-  "user-groups/list-fields": { breakage: rewriteGroups((g) => (g.is_system_group ? g : { ...g, direct_subgroup_ids: [999_999] })) },
+  "user-groups/list-fields": {
+    breakage: rewriteGroups((g) => (g.is_system_group ? g : { ...g, direct_subgroup_ids: [999_999] })),
+    // Only the last listed group names a member who is no user (every group is read every run).
+    also: [{ breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.user_groups) && json.user_groups.length ? jsonResponse({ ...json, user_groups: json.user_groups.map((g: any, i: number, all: any[]) => (i === all.length - 1 ? { ...g, members: [...g.members, 999_999] } : g)) }, res) : res) } }],
+  },
   // The value-itself form on a level-259 server is "accepted" and dropped.
   "user-groups/update-can-mention-value-before-260": {
     server: { featureLevel: 259 },
@@ -162,5 +170,7 @@ export const BROKEN: Record<string, BrokenCase> = {
       const v = f.can_mention_group !== undefined && f.can_mention_group.startsWith("{") ? JSON.parse(f.can_mention_group) : undefined;
       return v && !("new" in v) ? { ...f, can_mention_group: JSON.stringify({ new: v.old ?? 0 }) } : f;
     }),
+    // Only the empty object (the last case) is taken, as "no change" (every case is tried every run).
+    also: [{ breakage: { request: async (req) => (isOperation(req, UPDATE) && (await formFields(req)).can_mention_group === "{}" ? success() : undefined) } }],
   },
 };
