@@ -28,6 +28,8 @@ export interface GeneratedRequest {
   form?: Record<string, string>;
   bodyKind?: "urlencoded" | "multipart";
   defect?: Defect;
+  /** The unknown parameters it carries (withUnknownParameter). */
+  unknown?: string[];
   /** The edge sweep's value (engine/phase-sweep.ts): which parameter carries which edge. */
   edge?: { location: Location; name: string; family: string; label: string; wire: string };
 }
@@ -132,10 +134,21 @@ export function defectHolds(req: GeneratedRequest): boolean {
 
 export const UNKNOWN_PARAMETER = "conformance_unknown_parameter";
 
-/** A valid request plus one parameter the operation does not have. */
-export function withUnknownParameter(req: GeneratedRequest, op: Operation): GeneratedRequest {
-  if (op.method === "get") return { ...req, query: { ...req.query, [UNKNOWN_PARAMETER]: "1" } };
-  return { ...req, form: { ...(req.form ?? {}), [UNKNOWN_PARAMETER]: "1" } };
+/**
+ * Unknown parameter names of every shape a server's parser might treat apart (a leading underscore, a dash, capitals,
+ * brackets, a dot, non-ASCII, digits first), each with a random tail; all carry "conf", so none is ever a real
+ * parameter of this API or of Zulip's. A request carries one of each: a server that ignores one shape is caught
+ * every run.
+ */
+export const unknownParameterNames: fc.Arbitrary<string[]> = fc
+  .stringMatching(/^[a-z0-9]{1,6}$/)
+  .map((t) => [UNKNOWN_PARAMETER, `_conf${t}`, `conf-${t}`, `Conf${t.toUpperCase()}`, `conf[${t}]`, `conf.${t}`, `c\u00f6nf${t}`, `9conf${t}`]);
+
+/** A valid request plus parameters the operation does not have (by default the one plain name). */
+export function withUnknownParameter(req: GeneratedRequest, op: Operation, names: string[] = [UNKNOWN_PARAMETER]): GeneratedRequest {
+  const extra = Object.fromEntries(names.map((n) => [n, "1"]));
+  if (op.method === "get") return { ...req, query: { ...req.query, ...extra }, unknown: names };
+  return { ...req, form: { ...(req.form ?? {}), ...extra }, unknown: names };
 }
 
 /** Whether some concrete path could match both templates (same length, literals equal where both are literal). */

@@ -3,7 +3,7 @@
 // and applies every selected check to every exchange. A failing check fails the property, so fast-check shrinks
 // the request; warnings are recorded once and never fail anything.
 import fc from "fast-check";
-import { invalidRequest, validRequest, withUnknownParameter, defectHolds, type GeneratedRequest } from "../arbitraries/request.ts";
+import { invalidRequest, validRequest, withUnknownParameter, unknownParameterNames, defectHolds, type GeneratedRequest } from "../arbitraries/request.ts";
 import type { Hints } from "../arbitraries/index.ts";
 import { CHECKS, type CaseKind, type NamedCheck } from "../checks/index.ts";
 import type { Account } from "./accounts.ts";
@@ -76,7 +76,7 @@ export function planUnits(s: Session, selectedOps?: ReadonlySet<string>): { unit
       else skipped.push(`${op.key}: valid requests would create objects (covered by rules)`);
       const invalid = invalidRequest(op, hints, s.spec.operations);
       if (invalid) units.push({ op, kind: "negative", arbitrary: invalid, auth, runs: s.options.runs });
-      if (mayPositive) units.push({ op, kind: "unknown-parameter", arbitrary: validRequest(op, hints).map((r) => withUnknownParameter(r, op)), auth, runs: fewer });
+      if (mayPositive) units.push({ op, kind: "unknown-parameter", arbitrary: fc.tuple(validRequest(op, hints), unknownParameterNames).map(([r, names]) => withUnknownParameter(r, op, names)), auth, runs: fewer });
     }
     units.push({ op, kind: "no-auth", arbitrary: validRequest(op, { ids: "absent" }), auth: null, runs: fewer });
     const someEmail = s.accounts[0]?.email;

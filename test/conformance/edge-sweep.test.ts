@@ -147,3 +147,23 @@ describe("edge sweep", () => {
     }
   }, 120_000);
 });
+
+describe("property generators", () => {
+  it("an unknown parameter of any shape left out of ignored_parameters_unsupported is caught (a leading underscore here)", async () => {
+    // A framework that drops "private" names (a leading underscore) before the endpoint sees them.
+    const server = brokenServer({
+      response: (_req, res, json) =>
+        Array.isArray(json?.ignored_parameters_unsupported)
+          ? new Response(JSON.stringify({ ...json, ignored_parameters_unsupported: json.ignored_parameters_unsupported.filter((n: string) => !n.startsWith("_")) }), { status: res.status, headers: res.headers })
+          : res,
+    });
+    try {
+      const report = await runAgainst(server.fetch, { only: ["checks/ignored_parameters_unsupported"], runs: 3, edgeSweep: false });
+      const found = report.findings.filter((f) => f.rule === "checks/ignored_parameters_unsupported" && f.severity === "failure");
+      expect(found.length).toBeGreaterThan(0);
+      for (const f of found) expect(f.title).toMatch(/^Unknown parameter not reported: _conf[a-z0-9]+$/);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+});
