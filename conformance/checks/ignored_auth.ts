@@ -1,5 +1,6 @@
 import type { Check } from "./types.ts";
 import { answered, bodyObject, describeResponse } from "./evidence.ts";
+import { isLogin } from "./positive_data_acceptance.ts";
 
 /**
  * Missing or wrong credentials get code UNAUTHORIZED on every authenticated operation; operations that need
@@ -10,7 +11,9 @@ export const ignored_auth: Check = ({ exchange: { response }, op, kind }) => {
   const body = bodyObject(response);
   const what = kind === "no-auth" ? "no credentials" : "a wrong API key";
   if (op.requiredRole === "anonymous") {
-    if (kind === "no-auth" && body?.code === "UNAUTHORIZED") {
+    // A login refusing the username and password it was sent (an empty or unknown username) failed to log in: it
+    // did not ask for API credentials.
+    if (kind === "no-auth" && body?.code === "UNAUTHORIZED" && !isLogin(op)) {
       return { severity: "failure", title: "Open endpoint requires authentication", expected: `${op.key} needs no credentials`, received: describeResponse(response), pointer: `${op.pointer}/x-required-role` };
     }
     return undefined;

@@ -1,6 +1,7 @@
 import type { Check } from "./types.ts";
 import { answered, bodyObject, describeResponse } from "./evidence.ts";
 import { pointerOfSlot } from "./pointers.ts";
+import type { Operation } from "../engine/spec.ts";
 
 // Error messages that say "I could not read this parameter": a server answering a value the spec calls valid
 // with one of these mis-parses the wire format (JSON-encoded fields, multipart bodies, booleans as JSON literals).
@@ -9,6 +10,13 @@ const WIRE_REJECTIONS = [
   /^Argument "?(\w+)"? is not valid JSON/,
   /^(\w+) is not an? (boolean|integer|string|list|dict|number|valid JSON)\b/,
 ];
+
+/**
+ * A login: an operation open to anyone that takes a username in its body (POST /fetch_api_key, POST
+ * /dev_fetch_api_key). The credentials it is sent are the generator's (an empty or unknown username), so its refusal,
+ * whatever the code, is a failed login: not valid credentials refused, not an open endpoint asking for credentials.
+ */
+export const isLogin = (op: Operation) => op.requiredRole === "anonymous" && !!op.body?.fields.some((f) => f.name === "username");
 
 /**
  * A valid request is not rejected as unreadable, and valid credentials are not refused. Other errors to valid
@@ -20,7 +28,7 @@ export const positive_data_acceptance: Check = ({ exchange: { response }, op, ki
   if (body?.result !== "error") return undefined;
   // An empty path value ("/users/") is another route: what answers it says nothing about the operation.
   if (Object.values(sent.pathParams).some((v) => v === "")) return undefined;
-  if (body.code === "UNAUTHORIZED") {
+  if (body.code === "UNAUTHORIZED" && !isLogin(op)) {
     const path = Object.entries(sent.pathParams).map(([k, v]) => `${k}=${v}`).join(", ");
     return { severity: "failure", title: `UNAUTHORIZED for a logged-in ${op.requiredRole} with valid credentials`, expected: `A caller with role ${op.requiredRole} may call ${op.key}${path ? ` (${path})` : ""}`, received: describeResponse(response), pointer: `${op.pointer}/x-required-role` };
   }
@@ -31,7 +39,8 @@ export const positive_data_acceptance: Check = ({ exchange: { response }, op, ki
   for (const pattern of WIRE_REJECTIONS) {
     const name = String(body.msg ?? "").match(pattern)?.[1];
     const location = name && sentNames.get(name);
-    if (location) {
+    // An empty username refused as missing is a failed login too.
+    if (location && !(isLogin(op) && name === "username" && sent.form?.username === "")) {
       return {
         severity: "failure",
         title: "Valid input rejected as unreadable",

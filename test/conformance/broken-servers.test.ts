@@ -73,3 +73,23 @@ describe("broken servers", () => {
     expect([...CHECKS.map((c) => c.id), ...ENGINE_EXAMPLE_RULES].filter((id) => !covered.has(id))).toEqual([]);
   });
 });
+
+describe("a refused login is a login failure", () => {
+  it("an empty or unknown username refused (UNAUTHORIZED, or missing when empty) fails neither positive_data_acceptance nor ignored_auth", async () => {
+    const LOGINS = ["POST /fetch_api_key", "POST /dev_fetch_api_key"];
+    server = brokenServer({
+      request: async (req) => {
+        const path = new URL(req.url).pathname;
+        if (req.method !== "POST" || !LOGINS.some((op) => path.endsWith(op.split(" ")[1]))) return undefined;
+        const username = new URLSearchParams(await req.clone().text()).get("username") ?? "";
+        if (username.endsWith("@zulip.com")) return undefined; // the suite's own logins of the development accounts
+        const msg = username === "" ? "Missing 'username' argument" : "Your username or password is incorrect";
+        return jsonResponse({ result: "error", msg, code: username === "" ? "BAD_REQUEST" : "UNAUTHORIZED" }, undefined, 401);
+      },
+    });
+    for (const seed of [1, 2]) {
+      const report = await runAgainst(server.fetch, { seed, only: ["checks/positive_data_acceptance", "checks/ignored_auth"] });
+      expect(failuresOf(report).filter((f) => LOGINS.includes(f.operation ?? ""))).toEqual([]);
+    }
+  });
+});

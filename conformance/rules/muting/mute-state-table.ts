@@ -31,8 +31,11 @@ export default rule({
     expectSuccess(first, "muting a user who is not muted");
     ctx.cleanup(`unmute ${other.email} for ${me.email}`, () => me.call(UNMUTE, target));
 
-    expectError(await me.call(MUTE, target), "already-muted");
-    expectError(await me.call(MUTE, { path: { muted_user_id: me.userId } }), "mute-self");
+    // The two error rows, each its own case.
+    await ctx.each([
+      async () => void expectError(await me.call(MUTE, target), "already-muted"),
+      async () => void expectError(await me.call(MUTE, { path: { muted_user_id: me.userId } }), "mute-self"),
+    ], (row) => row());
     // IDs at the edges of the integer widths built from the two users (one already muted, the other the requester:
     // cut to 32 bits they would be the already-muted or the mute-self error), then random ones.
     await unknownIds(ctx, "unknown-user", [other.userId, me.userId], async (id) => {

@@ -1,7 +1,7 @@
 // Broken servers for the muting rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, type Breakage } from "../support/reference.ts";
 import { RESTRICTED_GUEST, callerEmail, success, type BrokenCase } from "../support/prove.ts";
-import { int32Ids } from "./_wide-ids.ts";
+import { int32Ids, maxSafeIdAccepted } from "./_wide-ids.ts";
 
 const MUTE = "POST /users/me/muted_users/{muted_user_id}";
 const UNMUTE = "DELETE /users/me/muted_users/{muted_user_id}";
@@ -47,8 +47,14 @@ export const BROKEN: Record<string, BrokenCase> = {
   "muting/mute-state-table": {
     // Muting again succeeds.
     breakage: { response: (req, res, json) => (isOperation(req, MUTE) && json?.msg === "User already muted" ? success() : res) },
-    // IDs read as 32-bit integers: 2^32 + N is object N.
-    also: [{ wrap: int32Ids() }],
+    also: [
+      // IDs read as 32-bit integers: 2^32 + N is object N.
+      { wrap: int32Ids() },
+      // Muting oneself (the later error row) succeeds.
+      { breakage: { response: (req, res, json) => (isOperation(req, MUTE) && json?.msg === "Cannot mute self" ? success() : res) } },
+      // Only 2^53 - 1 (a later edge) is "muted".
+      { breakage: maxSafeIdAccepted(MUTE) },
+    ],
   },
   "muting/mute-bot-allowed": {
     breakage: { request: (req) => (isOperation(req, MUTE) && lastSegment(req) === BOT_ID ? jsonResponse({ result: "error", msg: "No such user", code: "BAD_REQUEST" }, undefined, 400) : undefined) },

@@ -2,7 +2,7 @@
 import { callerEmail, type BrokenCase } from "../support/prove.ts";
 import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 import { devApiKey } from "../support/dev-keys.ts";
-import { int32Ids } from "./_wide-ids.ts";
+import { int32Ids, maxSafeIdAccepted } from "./_wide-ids.ts";
 
 /** The request with its query rewritten. */
 export function withQuery(request: Request, edit: (q: URLSearchParams) => void): Request {
@@ -45,8 +45,8 @@ const success = (extra: Record<string, unknown> = {}) => jsonResponse({ result: 
 export const BROKEN: Record<string, BrokenCase> = {
   "streams/get-stream-unknown-id": {
     breakage: { response: (req, res, json) => (isOperation(req, GET) && json?.msg === "Invalid channel ID" ? error("Channel not found") : res) },
-    // IDs read as 32-bit integers: 2^32 + N is channel N.
-    also: [{ wrap: int32Ids() }],
+    // IDs read as 32-bit integers: 2^32 + N is channel N; or only 2^53 - 1 (a later edge) is "found".
+    also: [{ wrap: int32Ids() }, { breakage: maxSafeIdAccepted(GET) }],
   },
   "streams/include-all-active-non-admin": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && json?.msg === "User not authorized for this query" ? success({ streams: [] }) : res) },
@@ -87,8 +87,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/channel-creator-id": { breakage: mapChannels((c) => ({ ...c, creator_id: 424242 })) },
   "streams/update-unknown-id": {
     breakage: ignorePatch((_, req) => Number(new URL(req.url).pathname.split("/").pop()) >= 1_000_000_000),
-    // IDs read as 32-bit integers: 2^32 + N is channel N.
-    also: [{ wrap: int32Ids() }],
+    // IDs read as 32-bit integers: 2^32 + N is channel N; or only 2^53 - 1 (a later edge) is "updated".
+    also: [{ wrap: int32Ids() }, { breakage: maxSafeIdAccepted(PATCH) }],
   },
   // Members and moderators edit channels as if they were iago.
   "streams/update-non-admin-refused": {

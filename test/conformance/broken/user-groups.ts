@@ -1,7 +1,7 @@
 // Broken servers for the user-groups rules: the reference server with exactly one behaviour changed, one per rule.
 import { formFields, isOperation, jsonResponse, rewriteForm, type Breakage, type Fetch } from "../support/reference.ts";
 import { callerEmail, success, type BrokenCase } from "../support/prove.ts";
-import { int32Ids } from "./_wide-ids.ts";
+import { int32Ids, maxSafeIdAccepted } from "./_wide-ids.ts";
 
 const LIST = "GET /user_groups";
 const CREATE = "POST /user_groups/create";
@@ -110,8 +110,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "user-groups/update-unknown-id": {
     breakage: { response: (req, res, json) => (isOperation(req, UPDATE) && json?.msg === "Invalid user group" ? jsonResponse({ ...json, msg: "Invalid group" }, res) : res) },
-    // IDs read as 32-bit integers: 2^32 + N is object N.
-    also: [{ wrap: int32Ids() }],
+    // IDs read as 32-bit integers: 2^32 + N is object N; or only 2^53 - 1 (a later edge) is "updated".
+    also: [{ wrap: int32Ids() }, { breakage: maxSafeIdAccepted(UPDATE) }],
   },
   "user-groups/update-round-trip": {
     // Updates are "accepted" and dropped.
