@@ -194,14 +194,15 @@ export function judge(
 ): (ViolationDetails & { rule: string; demand?: Demand })[] {
   const fault = faultOf(ex, faultContextOf(op));
   // The seed shows no status and no transport: a crash or a hang departs from what follows from it, not from its words.
-  if (fault) return [{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: op.key, demand: "inferred" }];
+  const parameter = req.edge?.name ?? req.defect?.name;
+  if (fault) return [{ ...faultDetails(fault, ex), rule: faultOwner(fault.kind, checks), operation: op.key, demand: "inferred", ...(parameter ? { parameter } : {}) }];
   const failures: (ViolationDetails & { rule: string; demand?: Demand })[] = [];
   for (const c of checks) {
     if (!appliesTo(c, op.key)) continue;
     const out = c.check({ exchange: ex, op, spec: s.spec, kind, sent: req });
     if (!out) continue;
     const demand = out.demand ?? c.demand;
-    if (out.severity === "failure") failures.push({ ...out, rule: c.id, exchange: ex, operation: op.key, demand });
+    if (out.severity === "failure") failures.push({ ...out, rule: c.id, exchange: ex, operation: op.key, demand, ...(parameter ? { parameter } : {}) });
     else {
       const key = `${c.id} ${op.key} ${out.title} ${ex.response.status}`;
       if (!warned.has(key)) {

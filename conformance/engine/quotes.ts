@@ -18,11 +18,15 @@ function load(): void {
   for (const s of all) for (const c of s.checks ?? []) byCheck.set(c, [...(byCheck.get(c) ?? []), s]);
 }
 
-/** The quote of a seed rule (its declared statements) or of a generic check (`checks/<name>`). */
-export function quoteFor(unit: { id: string; statements?: readonly string[] }): SeedQuote | undefined {
+/**
+ * The quote of a seed rule (its declared statements) or of a generic check (`checks/<name>`). A check's finding about
+ * one parameter of one operation quotes that parameter's row of the operation first (section "Endpoints: <op>"),
+ * then what the check enforces everywhere.
+ */
+export function quoteFor(unit: { id: string; statements?: readonly string[] }, where: { operation?: string; parameter?: string } = {}): SeedQuote | undefined {
   load();
   const statements = unit.id.startsWith("checks/")
-    ? (byCheck!.get(unit.id.slice("checks/".length)) ?? [])
+    ? [...parameterStatements(where), ...(byCheck!.get(unit.id.slice("checks/".length)) ?? [])]
     : (unit.statements ?? []).map((id) => byId!.get(id)).filter((s): s is Statement => s !== undefined);
   if (!statements.length) return undefined;
   return {
@@ -30,4 +34,11 @@ export function quoteFor(unit: { id: string; statements?: readonly string[] }): 
     statements: statements.map((s) => s.id),
     words: statements.slice(0, QUOTED).map((s) => s.words),
   };
+}
+
+/** The statements of an operation's section that name the parameter (its table row, or its name in backticks). */
+function parameterStatements({ operation, parameter }: { operation?: string; parameter?: string }): Statement[] {
+  if (!operation || !parameter) return [];
+  const section = `Endpoints: ${operation}`;
+  return [...byId!.values()].filter((s) => s.section === section && (s.words.includes(`| ${parameter} |`) || s.words.includes(`\`${parameter}\``)));
 }

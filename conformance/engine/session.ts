@@ -71,7 +71,7 @@ export function toFinding(s: Session, rule: string, d: ViolationDetails, replayP
   // The seed's words, and whether it names the demand: a rule's by its declaration (default stated), a check's by
   // the outcome (judge() sets it). Inferred failures count as warnings when the run asks (--inferred-as-warnings).
   const declared = s.options.rules.find((r) => r.id === rule) as { statements?: string[]; demand?: Demand } | undefined;
-  const quote = quoteFor({ id: rule, statements: declared?.statements });
+  const quote = quoteFor({ id: rule, statements: declared?.statements }, { operation, parameter: d.parameter });
   if (quote) finding.quote = quote;
   // A fault on the way (a 5xx, a timeout) departs from what follows from the seed, which shows no status.
   finding.demand = d.demand ?? (d.kind ? "inferred" : (declared?.demand ?? "stated"));

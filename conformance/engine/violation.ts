@@ -17,6 +17,8 @@ export interface ViolationDetails {
   demand?: Demand;
   /** The cause, stable across runs (Finding.cause): findings of one rule and operation with one cause are one. */
   cause?: string;
+  /** The parameter the finding is about (a generic check's invalid or edge value): its seed row is quoted first. */
+  parameter?: string;
 }
 
 export class Violation extends Error {
