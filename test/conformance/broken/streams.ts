@@ -118,7 +118,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     breakage: mapChannels((c) => ({ ...c, message_retention_days: c.message_retention_days === -1 ? null : c.message_retention_days })),
   },
   "streams/update-is-private-round-trip": { breakage: ignorePatch((f) => f.is_private === "true") },
-  "streams/update-default-stream-round-trip": { breakage: ignorePatch((f) => f.is_default_stream === "false") },
+  "streams/update-default-stream-round-trip": {
+    breakage: ignorePatch((f) => f.is_default_stream === "false"),
+    // An update without is_default_stream (the middle step) removes the channel from the defaults.
+    also: [{ wrap: rewritePatch((f) => (Object.keys(f).join() === "description" ? { ...f, is_default_stream: "false" } : f)) }],
+  },
   "streams/history-false-public-invalid": { breakage: ignorePatch((f) => f.history_public_to_subscribers === "false" && !("is_private" in f)) },
   "streams/history-false-not-private-invalid": {
     breakage: { request: async (req) => (isOperation(req, PATCH) && (await formFields(req)).history_public_to_subscribers === "false" ? error("Invalid channel permissions") : undefined) },
