@@ -145,8 +145,8 @@ describe("the packed package, installed with its dependencies only", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("installs the three bins, the compiled JavaScript and openapi.yaml, and no TypeScript tooling", () => {
-    for (const name of ["teamchat-conformance", "teamchat-mock", "teamchat-server"]) expect(existsSync(bin(name)), name).toBe(true);
+  it("installs the four bins, the compiled JavaScript and openapi.yaml, and no TypeScript tooling", () => {
+    for (const name of ["teamchat-conformance", "teamchat-mock", "teamchat-server", "teamchat-spec"]) expect(existsSync(bin(name)), name).toBe(true);
     const installed = join(app, "node_modules", PACKAGE.name);
     expect(existsSync(join(installed, "dist/openapi.yaml"))).toBe(true);
     expect(existsSync(join(installed, "dist/conformance/cli.js"))).toBe(true);
