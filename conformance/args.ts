@@ -170,6 +170,8 @@ export function parseArgs(argv: string[], context: { inlineAccounts?: boolean } 
   const inferred = values["inferred-as-warnings"] ? "warning" : (values.inferred as "failure" | "warning" | undefined);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard) throw new UsageError(`--shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/3), got "${values.shard}"`);
+  // Each job would draw its own seed, and the merged report would name one seed for findings drawn with others.
+  if (shard && seed === undefined && !help && !listRules) throw new UsageError("--shard needs --seed N, the same in every shard, so that one seed replays every finding of the merged report (e.g. --seed 7, or in GitHub Actions --seed $GITHUB_RUN_NUMBER)");
   const transport = transportFlags(values);
   const path = values.path;
   if (path !== undefined) {

@@ -1,7 +1,7 @@
 // The command line: a thin shell over runConformance. Parses flags, refuses every invalid value before anything is
 // sent, prints progress (stderr), writes each reporter's output, and exits 0 conformant, 1 violations, 2 usage or
 // configuration error, 3 server unreachable or not this API. `merge` combines the JSON reports of --shard runs.
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, realpathSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { shellQuote } from "./engine/curl.ts";
 import { pathToFileURL } from "node:url";
@@ -20,6 +20,7 @@ import { CHECKS } from "./checks/index.ts";
 import { RULES } from "./rules/registry.ts";
 import { mergeReports, parseShardReport } from "./merge.ts";
 import { formatCleanup, runCleanup } from "./cleanup.ts";
+import { makeDirs } from "./engine/dirs.ts";
 import { specFacts } from "../lib/spec/index.ts";
 import { parseFlags, type FlagSpecs } from "../lib/cli/flags.ts";
 import { REPORTERS, progressPrinter, type ReporterName } from "./reporters/index.ts";
@@ -180,7 +181,8 @@ function output(report: Report, reporters: { name: ReporterName; file?: string }
       continue;
     }
     try {
-      mkdirSync(dirname(resolve(r.file)), { recursive: true });
+      const why = makeDirs(dirname(resolve(r.file)));
+      if (why) throw new Error(why);
       writeFileSync(r.file, text);
     } catch (err) {
       io.stderr(`${PROGRAM}: --reporter ${r.name}=${r.file}: cannot write the report: ${(err as Error).message}\n`);
@@ -271,7 +273,7 @@ function unwritable(file: string): string | undefined {
     }
     return undefined;
   }
-  // The nearest existing ancestor must be a writable directory (missing directories are created).
+  // The missing directories are made now, one level at a time (the first that cannot be made is the reason).
   let dir = dirname(path);
   while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
   if (!statSync(dir).isDirectory()) return `${dir} is not a directory`;
@@ -280,7 +282,7 @@ function unwritable(file: string): string | undefined {
   } catch {
     return `${dir} is not writable`;
   }
-  return undefined;
+  return makeDirs(dirname(path));
 }
 
 const MERGE_FLAGS = {

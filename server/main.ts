@@ -1,5 +1,6 @@
 // `npm run server`: the thin command line around createApp.
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { readFlags } from "../lib/cli/flags.ts";
 import { createApp, StartupError, type TeamchatApp } from "./app.ts";
@@ -223,3 +224,8 @@ function shutdown(signal: string) {
 }
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));
+// `npm run server &` then `kill $!`: npm passes SIGTERM to the shell it started, which dies without passing it on
+// (and tsx's node would not get it either): the server follows npm instead, stopping when npm is gone (bin/launch.mjs).
+// In a clone only: the installed package's bin (teamchat-server) does it itself, and has no bin/ beside dist/.
+const launch = new URL("../bin/launch.mjs", import.meta.url);
+if (existsSync(fileURLToPath(launch))) ((await import(launch.href)) as { stopWithNpm: () => void }).stopWithNpm();

@@ -9,7 +9,8 @@
 // run, so a partial run never erases what it did not test); that run is then compared with what it wrote, so it
 // passes unless something else is wrong (a crashed rule, an incomplete run). A file that does not exist without
 // --update-baseline is an error (a typo or an uncommitted file must not disable the gate).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { makeDirs } from "./dirs.ts";
 import { dirname } from "node:path";
 import type { BaselineOptions } from "./options.ts";
 import type { Finding, Report } from "./types.ts";
@@ -113,7 +114,8 @@ function writeBaseline(file: string, entries: BaselineEntry[]): void {
     tool: "teamchat-conformance",
     findings: sorted,
   };
-  mkdirSync(dirname(file), { recursive: true });
+  const why = makeDirs(dirname(file));
+  if (why) throw new BaselineError(`--baseline ${file}: ${why}`);
   writeFileSync(file, JSON.stringify(doc, null, 2) + "\n");
 }
 

@@ -19,13 +19,14 @@ import type { Session } from "./session.ts";
 import { specModel, specNewestLevel } from "./spec.ts";
 import { probe } from "./target.ts";
 import type { Finding, Report, RuleResult } from "./types.ts";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { httpClient, type HttpClient } from "./client.ts";
 import { toCurl } from "./curl.ts";
 import { groupFindings } from "./group.ts";
 import { HarRecorder } from "./har.ts";
+import { makeDirs } from "./dirs.ts";
 import { realClock, type Clock } from "./limits.ts";
 import type { ViolationDetails } from "./violation.ts";
 import { TIME_BUDGET_EXHAUSTED } from "./violation.ts";
@@ -200,7 +201,8 @@ async function run(input: ConformanceRun, redactor: Redactor, resources: RunReso
   if (options.record) {
     // A file that cannot be written is the user's mistake, said now rather than after the run.
     try {
-      mkdirSync(dirname(options.record), { recursive: true });
+      const why = makeDirs(dirname(options.record));
+      if (why) throw new Error(why);
       writeFileSync(options.record, "");
     } catch (err) {
       return configError(report, `--record ${options.record}: ${(err as Error).message}`);

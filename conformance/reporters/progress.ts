@@ -39,7 +39,9 @@ export function progressPrinter(write: (s: string) => void, o: ProgressOptions =
     const list = results.get(area) ?? [];
     const count = (st: RuleResult["status"]) => list.filter((r) => r.status === st).length;
     const counts = (["passed", "failed", "errored", "skipped"] as const).filter((st) => count(st)).map((st) => paint(`${count(st)} ${st}`, st, o.color));
-    return `${area.padEnd(14)} ${list.map((r) => paint(MARK[r.status], r.status, o.color)).join("")}  ${counts.join(", ")}\n`;
+    // One column for every area of the plan (the longest name sets it: server-settings, scheduled-messages).
+    const width = Math.max(14, ...[...total.keys(), ...results.keys()].map((a) => a.length));
+    return `${area.padEnd(width)} ${list.map((r) => paint(MARK[r.status], r.status, o.color)).join("")}  ${counts.join(", ")}\n`;
   };
   const liveLine = () => {
     const text = `[${done}/${planned || "?"}]${failed ? ` ${failed} failed` : ""} ${current}`;
