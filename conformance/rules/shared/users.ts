@@ -79,11 +79,13 @@ export async function visibleChannelId(caller: Caller): Promise<number | undefin
 const runFields = new Map<string, Promise<number>>();
 
 /**
- * A short-text custom profile field (type 1) created for this run (one per run prefix, shared by the rules that
- * need one). Profile fields cannot be deleted through the seed's API: the name carries the run prefix.
+ * A short-text custom profile field (type 1) created for this run (one per run prefix and `which`, shared by the
+ * rules that need one; `which` 1 is a second field, for lists of several entries). Profile fields cannot be deleted
+ * through the seed's API: the name carries the run prefix.
  */
-export function runProfileField(ctx: RuleContext, admin: Caller): Promise<number> {
-  let field = runFields.get(ctx.prefix);
+export function runProfileField(ctx: RuleContext, admin: Caller, which = 0): Promise<number> {
+  const key = `${ctx.prefix}#${which}`;
+  let field = runFields.get(key);
   if (!field) {
     field = (async () => {
       const ex = await admin.call("POST /realm/profile_fields", { body: { name: ctx.name("users-cpf"), hint: "", field_type: 1 } });
@@ -91,15 +93,15 @@ export function runProfileField(ctx: RuleContext, admin: Caller): Promise<number
       expectThat(Number.isInteger(created.id), { title: "POST /realm/profile_fields without an integer id", expected: "id, an integer", received: show(created), exchange: ex });
       return created.id as number;
     })();
-    runFields.set(ctx.prefix, field);
-    field.catch(() => runFields.delete(ctx.prefix));
+    runFields.set(key, field);
+    field.catch(() => runFields.delete(key));
   }
   return field;
 }
 
-/** The run's short-text profile field, with `target`'s value in it cleared when the rule ends. */
-export async function clearedProfileField(ctx: RuleContext, admin: Caller, target: Caller): Promise<number> {
-  const field = await runProfileField(ctx, admin);
+/** The run's short-text profile field (`which`, as above), with `target`'s value in it cleared when the rule ends. */
+export async function clearedProfileField(ctx: RuleContext, admin: Caller, target: Caller, which = 0): Promise<number> {
+  const field = await runProfileField(ctx, admin, which);
   ctx.cleanup(`clear field ${field} of ${target.email}`, () =>
     admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value: null }] } }),
   );

@@ -4,9 +4,10 @@ import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { SHORT_TEXT, readUser, clearedProfileField, show } from "../shared/users.ts";
 
-// An administrator's PATCH /users/{user_id} profile_data value for a short-text field is what GET /users/{user_id}
-// with include_custom_profile_fields returns under that field's ID. The field is created for the run (fields cannot
-// be deleted through the seed's API; its name carries the run prefix); the value is cleared afterwards.
+// An administrator's PATCH /users/{user_id} profile_data values for short-text fields are what GET /users/{user_id}
+// with include_custom_profile_fields returns under each field's ID: the list carries two entries, as the seed's "list
+// of objects" allows. The fields are created for the run (fields cannot be deleted through the seed's API; their
+// names carry the run prefix); the values are cleared afterwards.
 export default rule({
   id: "users/update-profile-data-round-trip",
   title: "PATCH /users/{user_id} profile_data round-trips through GET /users/{user_id}",
@@ -18,16 +19,18 @@ export default rule({
   async run(ctx) {
     const admin = ctx.as("administrator");
     const target = ctx.as("member");
-    const field = await clearedProfileField(ctx, admin, target);
-    await ctx.property("profile-data", stringMatching(SHORT_TEXT), async (value) => {
-      const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: [{ id: field, value }] } });
-      expectSuccess(ex, "an administrator setting a short-text profile field of a member");
+    // The list may hold several entries: two fields are set in one request, each read back under its own ID.
+    const fields = [await clearedProfileField(ctx, admin, target), await clearedProfileField(ctx, admin, target, 1)];
+    await ctx.property("profile-data", fc.tuple(stringMatching(SHORT_TEXT), stringMatching(SHORT_TEXT)), async (values) => {
+      const profileData = fields.map((id, i) => ({ id, value: values[i] }));
+      const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { profile_data: profileData } });
+      expectSuccess(ex, "an administrator setting two short-text profile fields of a member");
       const after = await readUser(admin, target.userId, { include_custom_profile_fields: true });
-      const entry = after.profile_data?.[String(field)];
-      expectThat(entry?.value === value, {
-        title: "the profile_data value set by PATCH /users/{user_id} does not read back",
-        expected: `profile_data["${field}"].value ${show(value)}`,
-        received: `profile_data ${show(after.profile_data)}`,
+      const wrong = profileData.filter(({ id, value }) => after.profile_data?.[String(id)]?.value !== value);
+      expectThat(wrong.length === 0, {
+        title: "the profile_data values set by PATCH /users/{user_id} do not read back",
+        expected: profileData.map(({ id, value }) => `profile_data["${id}"].value ${show(value)}`).join(", "),
+        received: `profile_data ${show(after.profile_data)} (${wrong.length} of ${profileData.length} entries not set)`,
         exchange: ex,
       });
     }, { runs: 3 });
