@@ -167,3 +167,24 @@ describe("property generators", () => {
     }
   }, 60_000);
 });
+
+describe("edge sweep on a rate-limiting server", () => {
+  it("sends each family's mildest value and every sized one (about a third of the requests) when the server announces limits", async () => {
+    const count = async (server: { fetch: Fetch; close(): void }) => {
+      try {
+        const r = await runAgainst(server.fetch, { only: ["checks/not_a_server_error"], runs: 1 });
+        const off = await runAgainst(server.fetch, { only: ["checks/not_a_server_error"], runs: 1, edgeSweep: false });
+        expect(r.findings.filter((f) => f.severity === "failure")).toEqual([]);
+        return r.summary.requests - off.summary.requests;
+      } finally {
+        server.close();
+      }
+    };
+    const unlimited = await count(referenceServer());
+    // A budget no run reaches: the server announces it (X-RateLimit-*), and never holds a request back.
+    const limited = await count(referenceServer({ apiRateLimit: { requests: 1_000_000, windowSeconds: 60 } }));
+    expect(unlimited).toBeGreaterThan(800);
+    expect(limited).toBeLessThan(unlimited * 0.6);
+    expect(limited).toBeGreaterThan(100);
+  }, 120_000);
+});
