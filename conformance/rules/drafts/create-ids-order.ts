@@ -38,14 +38,16 @@ export default rule({
         exchange: ex,
       });
       const listed = await listDrafts(me);
-      (ids as number[]).forEach((id, i) => {
+      // Every position read: all that do not name their draft in one finding.
+      const wrong = (ids as number[]).flatMap((id, i) => {
         const d = listed.drafts.find((x) => x.id === id);
-        expectThat(d?.content === submitted[i].content && d?.type === submitted[i].type, {
-          title: "A returned draft id does not name the draft submitted at its position",
-          expected: `ids[${i}] = ${id} is the draft ${show({ type: submitted[i].type, content: submitted[i].content })} (GET /drafts)`,
-          received: d ? show(d) : `no draft with id ${id} in GET /drafts`,
-          exchange: listed.ex,
-        });
+        return d?.content === submitted[i].content && d?.type === submitted[i].type ? [] : [{ i, id, d }];
+      });
+      expectThat(!wrong.length, {
+        title: "A returned draft id does not name the draft submitted at its position",
+        expected: wrong.map(({ i, id }) => `ids[${i}] = ${id} is the draft ${show({ type: submitted[i].type, content: submitted[i].content })} (GET /drafts)`).join("; "),
+        received: wrong.map(({ id, d }) => (d ? show(d) : `no draft with id ${id} in GET /drafts`)).join("; "),
+        exchange: listed.ex,
       });
     };
     // Every kind alone and all of them in one request, every run; then random lists.

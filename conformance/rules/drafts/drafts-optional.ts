@@ -15,10 +15,10 @@ export default rule({
   writes: true,
   async run(ctx) {
     const me = ctx.as("member");
-    for (const [what, body] of [
+    await ctx.each([
       ["without the drafts field", {}],
       ["with an empty drafts list", { drafts: [] }],
-    ] as const) {
+    ] as const, async ([what, body]) => {
       const ex = await me.call(CREATE, { body });
       const ids = expectSuccess(ex, `POST /drafts ${what}`).ids;
       expectThat(Array.isArray(ids) && ids.length === 0, {
@@ -27,6 +27,6 @@ export default rule({
         received: describeResponse(ex.response),
         exchange: ex,
       });
-    }
+    });
   },
 });

@@ -17,7 +17,7 @@ export default rule({
     const me = ctx.as("member");
     const clients = [await registerQueue(ctx, me, { event_types: ["drafts"] }), await registerQueue(ctx, me, { event_types: ["drafts"] })];
     expectSuccess(await createDrafts(ctx, me, [{ type: "", to: [], topic: "", content: `${ctx.name("draft")} to synchronize` }]), "creating a draft");
-    for (const [i, q] of clients.entries()) {
+    await ctx.each([...clients.entries()], async ([i, q]) => {
       const got = await collectEvents(q, (events) => events.some((e) => e.type === "drafts"));
       expectThat(got.events.some((e) => e.type === "drafts"), {
         title: "Another client of the user got no drafts event",
@@ -25,6 +25,6 @@ export default rule({
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });
-    }
+    });
   },
 });

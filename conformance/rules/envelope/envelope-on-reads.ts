@@ -19,10 +19,10 @@ export default rule({
       ...(await readCalls(ctx, member, ctx.as("administrator"))),
       { label: "GET /streams with include_all_active by a member", caller: member, op: "GET /streams", input: { query: { include_all_active: true } } },
     ];
-    for (const c of calls) {
+    await ctx.each(calls, async (c) => {
       const ex = await send(c);
       const problems = envelopeProblems(ctx.spec, ex);
-      expectThat(!problems.length, { title: "Malformed envelope", expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
-    }
+      expectThat(!problems.length, { title: `Malformed envelope: ${c.label}`, expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
+    });
   },
 });

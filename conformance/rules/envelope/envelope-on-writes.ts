@@ -36,10 +36,10 @@ export default rule({
         input: { body: { type: "stream", to: 2_000_000_123, topic: "conformance", content: ctx.name("never-sent"), scheduled_delivery_timestamp: Math.floor(Date.now() / 1000) + 10 * 365 * 86400 } },
       });
     }
-    for (const c of calls) {
+    await ctx.each(calls, async (c) => {
       const ex = await send(c);
       const problems = envelopeProblems(ctx.spec, ex);
-      expectThat(!problems.length, { title: "Malformed envelope", expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
-    }
+      expectThat(!problems.length, { title: `Malformed envelope: ${c.label}`, expected: `${c.label}: result "success" with msg "", or result "error" with a string msg, a code and its fields`, received: problems.join("; "), exchange: ex });
+    });
   },
 });

@@ -16,15 +16,15 @@ export default rule({
   since: "Role=moderator",
   async run(ctx) {
     const viewer = ctx.as("member");
-    for (const { name, code } of ctx.facts.roles) {
+    await ctx.each(ctx.facts.roles, async ({ name, code }) => {
       const role = name as Role;
       const who = ctx.as(role);
       const own = await who.call("GET /users/me");
       const me = expectSuccess(own, `GET /users/me as ${role}`);
-      expectThat(me.role === code, { title: "Role code does not match the role", expected: `role ${code} for the ${role} account (${who.email})`, received: `role ${show(me.role)}`, exchange: own });
+      expectThat(me.role === code, { title: `Role code does not match the role: ${role}`, expected: `role ${code} for the ${role} account (${who.email})`, received: `role ${show(me.role)}`, exchange: own });
       const seen = await viewer.call("GET /users/{user_id}", { path: { user_id: who.userId } });
       const user = expectSuccess(seen, `GET /users/${who.userId}`).user as Record<string, unknown> | undefined;
-      expectThat(user?.role === code, { title: "Role code does not match the role", expected: `role ${code} for ${who.email} in GET /users/{user_id}`, received: `role ${show(user?.role)}`, exchange: seen });
-    }
+      expectThat(user?.role === code, { title: `Role code does not match the role: ${role}`, expected: `role ${code} for ${who.email} in GET /users/{user_id}`, received: `role ${show(user?.role)}`, exchange: seen });
+    });
   },
 });

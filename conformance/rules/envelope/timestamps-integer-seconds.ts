@@ -27,16 +27,16 @@ export default rule({
     const streams = (bodyObject(list.response)?.streams ?? []) as Json[];
     check(list, streams.filter((s) => "date_created" in s).map((s) => [`channel ${s.stream_id} date_created`, s.date_created]));
     const messageIds = [...new Set(streams.map((s) => s.first_message_id).filter((id) => Number.isInteger(id)))].slice(0, 10);
-    for (const id of messageIds) {
+    await ctx.each(messageIds, async (id) => {
       const ex = await member.call("GET /messages/{message_id}", { path: { message_id: id } });
       const m = bodyObject(ex.response)?.message as Json | undefined;
-      if (!m) continue;
+      if (!m) return;
       const values: [string, unknown][] = [];
       if ("timestamp" in m) values.push([`message ${id} timestamp`, m.timestamp]);
       if ("last_edit_timestamp" in m) values.push([`message ${id} last_edit_timestamp`, m.last_edit_timestamp]);
       for (const [i, e] of (Array.isArray(m.edit_history) ? m.edit_history : []).entries()) if (e && "timestamp" in e) values.push([`message ${id} edit_history[${i}].timestamp`, e.timestamp]);
       check(ex, values);
-    }
+    });
     const drafts = await member.call("GET /drafts");
     const list2 = (bodyObject(drafts.response)?.drafts ?? []) as Json[];
     const notInteger = list2.filter((d) => d && "timestamp" in d && !Number.isInteger(d.timestamp));

@@ -18,13 +18,13 @@ export default rule({
     const [admin, target] = [ctx.as("administrator"), ctx.as("guest")];
     const op = { deactivation: "remove", reactivation: "add" } as const;
     const seen = await deactivateAndReactivate(ctx, admin, target, (phase, e) => aboutUser(target.userId, e) && e.op === op[phase]);
-    for (const phase of ["deactivation", "reactivation"] as const) {
+    await ctx.each(["deactivation", "reactivation"] as const, async (phase) => {
       expectThat(seen[phase].event !== undefined, {
         title: `No realm_user event with op ${op[phase]} after ${phase}`,
         expected: `a realm_user event, op ${op[phase]}, about user ${target.userId}`,
         received: `events ${show(seen[phase].got.events)}`,
         exchange: seen[phase].got.last,
       });
-    }
+    });
   },
 });

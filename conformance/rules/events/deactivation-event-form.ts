@@ -19,13 +19,13 @@ export default rule({
     const isActiveForm = (active: boolean) => (e: Body & { id: number; type: string }) =>
       aboutUser(target.userId, e) && e.op === "update" && (e.person as Body).is_active === active;
     const seen = await deactivateAndReactivate(ctx, admin, target, (phase, e) => isActiveForm(phase === "reactivation")(e));
-    for (const [phase, active] of [["deactivation", false], ["reactivation", true]] as const) {
+    await ctx.each([["deactivation", false], ["reactivation", true]] as const, async ([phase, active]) => {
       expectThat(seen[phase].event !== undefined, {
         title: `No realm_user update event with the is_active form after ${phase}`,
         expected: `a realm_user event, op update, person {user_id: ${target.userId}, is_active: ${active}}`,
         received: `events ${show(seen[phase].got.events)}`,
         exchange: seen[phase].got.last,
       });
-    }
+    });
   },
 });

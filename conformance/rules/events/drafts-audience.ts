@@ -20,7 +20,7 @@ export default rule({
     const mine = [await registerQueue(ctx, me, { event_types: ["drafts"] }), await registerQueue(ctx, me, { event_types: ["drafts"] })];
     const theirs = await registerQueue(ctx, other, { event_types: ["drafts"] });
     expectSuccess(await createDrafts(ctx, me, [{ type: "", to: [], topic: "", content: `${ctx.name("draft")} of one user` }]), "creating a draft");
-    for (const [i, q] of mine.entries()) {
+    await ctx.each([...mine.entries()], async ([i, q]) => {
       const got = await collectEvents(q, (events) => events.some((e) => e?.type === "drafts"));
       expectThat(got.events.some((e) => e?.type === "drafts"), {
         title: "A client of the user got no drafts event",
@@ -28,7 +28,7 @@ export default rule({
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });
-    }
+    });
     const got = await eventsUntilFence(ctx, theirs);
     const drafts = got.events.filter((e) => e?.type === "drafts");
     expectThat(drafts.length === 1, {

@@ -18,14 +18,14 @@ export default rule({
   async run(ctx) {
     const { target, name, receivers } = await changeFullName(ctx);
     const about = aboutUser(target.userId, name);
-    for (const r of receivers) {
+    await ctx.each(receivers, async (r) => {
       const got = await eventsOf(ctx, r, true, about);
       expectThat(got.events.some(about), {
-        title: "A user got no realm_user event (before the audience narrowed, all users get it)",
+        title: `A user got no realm_user event (before the audience narrowed, all users get it): ${r.caller.label}`,
         expected: `a realm_user event about user ${target.userId} on the queue of ${r.caller.email}${r.access ? "" : " (who cannot access that user)"}`,
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });
-    }
+    });
   },
 });

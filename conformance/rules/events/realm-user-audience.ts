@@ -21,18 +21,18 @@ export default rule({
   async run(ctx) {
     const { target, name, receivers } = await changeFullName(ctx);
     const about = aboutUser(target.userId, name);
-    for (const r of receivers) {
+    await ctx.each(receivers, async (r) => {
       const got = await eventsOf(ctx, r, r.access, about);
       const received = got.events.filter(about);
       expectThat(r.access ? received.length > 0 : received.length === 0, {
-        title: r.access ? "A user who can access the modified user got no realm_user event" : "A user who cannot access the modified user got its realm_user event",
+        title: `${r.access ? "A user who can access the modified user got no realm_user event" : "A user who cannot access the modified user got its realm_user event"}: ${r.caller.label}`,
         expected: r.access
           ? `a realm_user event about user ${target.userId} on the queue of ${r.caller.email}, who can access that user`
           : `no realm_user event about user ${target.userId} on the queue of ${r.caller.email}, who cannot access that user (up to its fence)`,
         received: `events ${show(r.access ? got.events : received)}`,
         exchange: got.last,
       });
-    }
+    });
     if (receivers.every((r) => r.access)) ctx.note("every account can access the modified user: that nobody else gets the event was not tested");
   },
 });

@@ -35,7 +35,7 @@ export default rule({
       received: `events ${show(got.events)}`,
       exchange: got.last,
     });
-    for (const e of got.events.filter((x) => x?.type === "realm_user" && x.op === "update")) {
+    await ctx.each(got.events.filter((x) => x?.type === "realm_user" && x.op === "update"), async (e) => {
       const check = ctx.spec.validateResponse("GET", "/events", 200, { result: "success", msg: "", queue_id: q.id, events: [e] });
       expectThat(check.errors.length === 0, {
         title: "A realm_user update event does not have one of the seed's person forms",
@@ -43,6 +43,6 @@ export default rule({
         received: `${show(e)}: ${check.errors.slice(0, 5).join("; ")}${check.errors.length > 5 ? "; …" : ""}`,
         exchange: got.last,
       });
-    }
+    });
   },
 });

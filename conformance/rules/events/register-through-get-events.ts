@@ -1,6 +1,7 @@
 import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { describeResponse } from "../../checks/evidence.ts";
+import { pollAnswerProblem } from "../shared/events.ts";
 
 // When no queue_id is passed (the register parameters instead), GET /events registers a queue: a non-blocking
 // GET /events without queue_id answers with an events list and a new queue_id, and that queue can be polled. What
@@ -26,7 +27,7 @@ export default rule({
     });
     ctx.cleanup(`delete the event queue ${id}`, () => me.call("DELETE /events", { body: { queue_id: id } }));
     const again = await me.call("GET /events", { query: { queue_id: id, last_event_id: -1, dont_block: true } });
-    const polled = expectSuccess(again, "polling the queue GET /events registered");
-    expectThat(polled.queue_id === id && Array.isArray(polled.events) && notEvents(polled.events).length === 0, { title: "The queue GET /events registered cannot be polled", expected: `queue_id ${JSON.stringify(id)} and a list of events (integer id, string type)`, received: describeResponse(again.response), exchange: again });
+    const problem = pollAnswerProblem(expectSuccess(again, "polling the queue GET /events registered"), id);
+    expectThat(!problem, { title: `The poll of the queue GET /events registered ${problem}`, expected: `queue_id ${JSON.stringify(id)} and a list of events (integer id, string type)`, received: describeResponse(again.response), exchange: again });
   },
 });

@@ -19,17 +19,17 @@ export default rule({
     const memberCode = ctx.facts.roleCode("member");
     const q = await registerQueue(ctx, admin, { event_types: ["realm_user"] });
     ctx.cleanup(`make ${member.email} a member again`, () => owner.call("PATCH /users/{user_id}", { path: { user_id: member.userId }, body: { role: memberCode } }));
-    for (const role of ["moderator", "member"] as const) {
+    await ctx.each(["moderator", "member"] as const, async (role) => {
       expectSuccess(await owner.call("PATCH /users/{user_id}", { path: { user_id: member.userId }, body: { role: ctx.facts.roleCode(role) } }), `making ${member.email} a ${role}`);
       const about = (e: Event) => e?.type === "realm_user" && e.op === "update" && typeof e.person === "object" && (e.person as Body).user_id === member.userId;
       const got = await collectEvents(q, (events) => events.some(about));
       expectThat(got.events.some(about), {
-        title: "No realm_user update event after a role change",
+        title: `No realm_user update event after a role change: to ${role}`,
         expected: `a realm_user update event about user ${member.userId} after making it a ${role}`,
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });
       q.lastEventId = Math.max(q.lastEventId, ...got.events.map((e) => e.id));
-    }
+    });
   },
 });

@@ -31,7 +31,7 @@ export default rule({
       received: `events ${show(got.events)}`,
       exchange: got.last,
     });
-    for (const q of others) {
+    await ctx.each(others, async (q) => {
       const seen = await eventsUntilFence(ctx, q);
       const leaked = entriesFor(seen.events, channel.stream_id);
       expectThat(leaked.length === 0, {
@@ -40,6 +40,6 @@ export default rule({
         received: show(leaked),
         exchange: seen.last,
       });
-    }
+    });
   },
 });

@@ -22,7 +22,7 @@ export default rule({
       for (const include of [true, false]) queues.push({ include, q: await registerQueue(ctx, admin, { event_types: ["subscription"], include_subscribers: include }) });
     });
     if (!channel) return ctx.note("no public channel to join; nothing to check");
-    for (const { include, q } of queues) {
+    await ctx.each(queues, async ({ include, q }) => {
       const got = await collectEvents(q, (events) => entriesFor(events, channel.stream_id).length > 0);
       const entries = entriesFor(got.events, channel.stream_id);
       const ok = entries.length > 0 && entries.every((s) =>
@@ -36,6 +36,6 @@ export default rule({
         received: entries.length ? show(entries) : `events ${show(got.events)}`,
         exchange: got.last,
       });
-    }
+    });
   },
 });

@@ -22,7 +22,7 @@ export default rule({
     const theirs = await registerQueue(ctx, other, CAPABLE);
     const { name, value } = await changeSomeSetting(ctx, me, mine[0]);
     const isUpdate = (e: Event) => e?.type === "user_settings" && e.property === name && e.value === value;
-    for (const [i, q] of mine.entries()) {
+    await ctx.each([...mine.entries()], async ([i, q]) => {
       const got = await collectEvents(q, (events) => events.some(isUpdate));
       expectThat(got.events.some(isUpdate), {
         title: "A client of the user got no user_settings event",
@@ -30,7 +30,7 @@ export default rule({
         received: `events ${show(got.events)}`,
         exchange: got.last,
       });
-    }
+    });
     const got = await eventsUntilFence(ctx, theirs);
     const leaked = got.events.filter((e) => e?.type === "user_settings");
     expectThat(leaked.length === 0, {

@@ -21,7 +21,7 @@ export default rule({
     const me = ctx.as("member");
     const markdown = `**${ctx.name("md")}** and _emphasis_`;
     const id = await sendMessage(me, { type: "private", to: [me.userId], content: markdown });
-    for (const applyMarkdown of [true, false, undefined]) {
+    await ctx.each([true, false, undefined], async (applyMarkdown) => {
       const ex = await me.call(GET, { path: { message_id: id }, query: applyMarkdown === undefined ? {} : { apply_markdown: applyMarkdown } });
       const m = (expectSuccess(ex, "reading the message").message ?? {}) as Body;
       const html = applyMarkdown !== false;
@@ -34,6 +34,6 @@ export default rule({
         received: describeResponse(ex.response),
         exchange: ex,
       });
-    }
+    });
   },
 });

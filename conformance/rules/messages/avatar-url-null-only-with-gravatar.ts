@@ -20,7 +20,7 @@ export default rule({
     if (!messages.length) return ctx.note("the member can read no message; nothing to check");
     const bad = messages.filter((m) => typeof m.avatar_url !== "string");
     expectThat(bad.length === 0, { title: "avatar_url is not a string although client_gravatar is false", expected: "a string avatar_url on every message (GET /messages, client_gravatar false)", received: show(bad.map((m) => ({ id: m.id, avatar_url: m.avatar_url }))), exchange: ex });
-    for (const m of messages.slice(-5)) {
+    await ctx.each(messages.slice(-5), async (m) => {
       const one = await readMessage(me, m.id as number);
       expectThat(typeof one.message.avatar_url === "string", {
         title: "avatar_url is not a string on the single-message endpoint, which takes no client_gravatar",
@@ -28,6 +28,6 @@ export default rule({
         received: show(one.message.avatar_url),
         exchange: one.ex,
       });
-    }
+    });
   },
 });

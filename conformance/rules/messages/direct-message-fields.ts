@@ -19,18 +19,18 @@ export default rule({
   async run(ctx) {
     const [sender, recipient] = [ctx.as("member", 0), ctx.as("member", 1)];
     const id = await sendMessage(sender, { type: "private", to: [recipient.userId], content: `${ctx.name("dmf")}: a direct message` });
-    for (const reader of [sender, recipient]) {
+    await ctx.each([sender, recipient], async (reader) => {
       const ex = await reader.call("GET /messages/{message_id}", { path: { message_id: id } });
       const m = (expectSuccess(ex, "reading the direct message").message ?? {}) as Body;
       const users = Array.isArray(m.display_recipient) ? (m.display_recipient as Body[]) : undefined;
       const complete = users?.every((u) => typeof u.email === "string" && typeof u.full_name === "string" && Number.isInteger(u.id) && typeof u.is_mirror_dummy === "boolean");
       const ids = new Set(users?.map((u) => u.id));
       expectThat(m.type === "private" && m.subject === "" && !("stream_id" in m) && !!complete && ids.has(recipient.userId) && [...ids].every((id) => id === sender.userId || id === recipient.userId), {
-        title: "A direct message does not have the direct-message shape",
+        title: `A direct message does not have the direct-message shape: read by ${reader === sender ? "the sender" : "the recipient"}`,
         expected: `type "private", subject "", no stream_id, display_recipient: objects (email, full_name, id, is_mirror_dummy) for user ${recipient.userId} (and the sender ${sender.userId}, or not)`,
         received: describeResponse(ex.response),
         exchange: ex,
       });
-    }
+    });
   },
 });

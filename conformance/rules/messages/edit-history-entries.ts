@@ -44,9 +44,9 @@ export default rule({
     const { ex, messages } = await newestMessages(ctx.as("member"), 200, { apply_markdown: false });
     const edited = messages.filter((m) => "edit_history" in m);
     if (!edited.length) return ctx.note("no message with an edit history among the newest the member can read; nothing to check");
-    for (const m of edited) {
+    await ctx.each(edited, async (m) => {
       const p = problems(m);
       expectThat(p.length === 0, { title: "An edit history breaks the seed's shape", expected: "last_edit_timestamp with edit_history, entries newest first with user_id and timestamp, aspect fields together", received: `message ${m.id}: ${p.join("; ")}`, exchange: ex });
-    }
+    });
   },
 });

@@ -24,7 +24,7 @@ export default rule({
     if (!channel) return ctx.note("the member is subscribed to no channel anyone may post to; nothing to test");
     const tag = ctx.name("len");
     const text = (n: number) => (tag + "x".repeat(n)).slice(0, n);
-    for (const over of [0, 1]) {
+    await ctx.each([0, 1], async (over) => {
       const content = text((maxContent as number) + over);
       const topic = text((maxTopic as number) + over);
       const ex = await me.call("POST /messages", { body: { type: "stream", to: channel.stream_id, topic, content } });
@@ -32,7 +32,7 @@ export default rule({
       if (over === 0) {
         expectThat(bodyOf(ex).result === "success" && Number.isInteger(id), { title: "A message at the length limits was refused", expected: `content of ${maxContent} and topic of ${maxTopic} characters accepted`, received: show(bodyOf(ex)), exchange: ex });
       }
-      if (bodyOf(ex).result !== "success" || !Number.isInteger(id)) continue;
+      if (bodyOf(ex).result !== "success" || !Number.isInteger(id)) return;
       const { ex: read, message } = await readMessage(me, id as number, { apply_markdown: false });
       const [c, t] = [String(message.content), String(message.subject)];
       expectThat(over === 0 ? c === content && t === topic : c.length <= (maxContent as number) && t.length <= (maxTopic as number), {
@@ -41,6 +41,6 @@ export default rule({
         received: `content ${c.length} characters, topic ${t.length}`,
         exchange: read,
       });
-    }
+    });
   },
 });

@@ -31,9 +31,9 @@ export default rule({
     expectSuccess(await reader.call("POST /mark_topic_as_read", { body: { stream_id: channel.stream_id, topic_name: marked } }), "marking one topic as read");
     const m = await read(inMarked);
     expectThat(m.read, { title: "The topic's message is not read", expected: `message ${inMarked} of topic ${show(marked)} read`, received: `flags ${show(m.flags)}`, exchange: m.ex });
-    for (const [id, what] of [[inOther, `topic ${show(other)} of the same channel`], [direct, "a direct message"]] as const) {
+    await ctx.each([[inOther, `topic ${show(other)} of the same channel`], [direct, "a direct message"]] as const, async ([id, what]) => {
       const r = await read(id);
-      expectThat(!r.read, { title: "POST /mark_topic_as_read marked a message of another topic or conversation read", expected: `message ${id} (${what}) still unread`, received: `flags ${show(r.flags)}`, exchange: r.ex });
-    }
+      expectThat(!r.read, { title: `POST /mark_topic_as_read marked a message of another topic or conversation read: ${what}`, expected: `message ${id} (${what}) still unread`, received: `flags ${show(r.flags)}`, exchange: r.ex });
+    });
   },
 });

@@ -33,7 +33,7 @@ export default rule({
     };
     if ((await flags(ids[0])).read) return ctx.note("a new message from another user was already read; nothing to mark");
     expectSuccess(await reader.call("POST /mark_topic_as_read", { body: { stream_id: channel.stream_id, topic_name: topic } }), "marking the topic as read");
-    for (const id of ids) {
+    await ctx.each(ids, async (id) => {
       const after = await flags(id);
       expectThat(after.read, {
         title: "A message of the topic is not read after POST /mark_topic_as_read",
@@ -41,6 +41,6 @@ export default rule({
         received: describeResponse(after.ex.response),
         exchange: after.ex,
       });
-    }
+    });
   },
 });

@@ -20,9 +20,9 @@ export default rule({
     const ids = messages.map((m) => m.id);
     const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
     expectThat(ids.every((id) => Number.isInteger(id)) && repeated.length === 0, { title: "Message IDs are not unique integers", expected: "distinct integer message IDs", received: `repeated or not integers: ${show(repeated.length ? repeated : ids.filter((id) => !Number.isInteger(id)))}`, exchange: ex });
-    for (const id of ids.slice(-5) as number[]) {
+    await ctx.each(ids.slice(-5) as number[], async (id) => {
       const one = await readMessage(me, id);
       expectThat(one.message.id === id, { title: "A message reads back under another ID", expected: `message ${id}`, received: `message ${show(one.message.id)}`, exchange: one.ex });
-    }
+    });
   },
 });

@@ -26,19 +26,17 @@ export default rule({
     sent.push(await sendMessage(me, { type: "private", to: [other.userId], content: `*${ctx.name("shape")}* directly` }));
     const { messages } = await newestMessages(me, 12);
     const reads: [typeof me, number][] = [...sent.flatMap((id) => [[me, id], [other, id]] as [typeof me, number][]), ...messages.map((m) => [me, m.id as number] as [typeof me, number])];
-    for (const [reader, id] of reads) {
-      for (const apply_markdown of [true, false]) {
-        const { ex, message } = await readMessage(reader, id, { apply_markdown });
-        const problems = ctx.spec.schemaProblems("Message", message);
-        const raw = bodyOf(ex).raw_content;
-        if (typeof raw !== "string") problems.push(`raw_content ${show(raw)} (a string)`);
-        expectThat(problems.length === 0, {
-          title: "A message read by its ID is not a message object of the seed's shape",
-          expected: `message ${id} (apply_markdown ${apply_markdown}, read by ${reader.email}) a message object with every field of its type, and raw_content a string`,
-          received: problems.slice(0, 5).join("; "),
-          exchange: ex,
-        });
-      }
-    }
+    await ctx.each(reads.flatMap(([reader, id]) => [true, false].map((apply_markdown) => ({ reader, id, apply_markdown }))), async ({ reader, id, apply_markdown }) => {
+      const { ex, message } = await readMessage(reader, id, { apply_markdown });
+      const problems = ctx.spec.schemaProblems("Message", message);
+      const raw = bodyOf(ex).raw_content;
+      if (typeof raw !== "string") problems.push(`raw_content ${show(raw)} (a string)`);
+      expectThat(problems.length === 0, {
+        title: "A message read by its ID is not a message object of the seed's shape",
+        expected: `message ${id} (apply_markdown ${apply_markdown}, read by ${reader.email}) a message object with every field of its type, and raw_content a string`,
+        received: problems.slice(0, 5).join("; "),
+        exchange: ex,
+      });
+    });
   },
 });

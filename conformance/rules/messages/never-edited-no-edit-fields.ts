@@ -22,7 +22,7 @@ export default rule({
     await ctx.each(kinds, async (kind) => {
       const content = `${ctx.name("m")} never edited`;
       const id = await sendMessage(sender, kind === "stream" ? { type: "stream", to: channel!.stream_id, topic: ctx.prefix, content } : { type: "private", to: [reader.userId], content });
-      for (const who of [sender, reader]) {
+      await ctx.each([sender, reader], async (who) => {
         const { ex, message } = await readMessage(who, id);
         const present = ["last_edit_timestamp", "edit_history"].filter((f) => f in message);
         expectThat(present.length === 0, {
@@ -31,7 +31,7 @@ export default rule({
           received: present.map((f) => `${f} ${show(message[f])}`).join("; "),
           exchange: ex,
         });
-      }
+      });
     });
   },
 });

@@ -22,16 +22,16 @@ export default rule({
     if (!channel) return ctx.note("the administrator and the guest share no channel anyone may post to; nothing to test");
     const setPolicy = (policy: number) => admin.call(PATCH, { path: { stream_id: channel.stream_id }, body: { stream_post_policy: policy } });
     ctx.cleanup(`stream_post_policy 1 again on channel ${channel.stream_id}`, () => setPolicy(1));
-    for (const policy of [2, 3, 4, 1]) {
+    await ctx.each([2, 3, 4, 1], async (policy) => {
       expectSuccess(await setPolicy(policy), `setting stream_post_policy ${policy}`);
       const ex = await guest.call("POST /messages", { body: { type: "stream", to: channel.stream_id, topic: ctx.name("guest-policy"), content: `a guest posting under policy ${policy}` } });
       const allowed = policy === 1;
       expectThat((bodyOf(ex).result === "success") === allowed, {
-        title: allowed ? "A guest could not post under stream_post_policy 1 (any user)" : "A guest could post where the policy allows only administrators, full members or moderators",
+        title: allowed ? "A guest could not post under stream_post_policy 1 (any user)" : `A guest could post where the policy allows only administrators, full members or moderators: stream_post_policy ${policy}`,
         expected: `the guest's message ${allowed ? "accepted" : "refused"} under stream_post_policy ${policy}`,
         received: show(bodyOf(ex)),
         exchange: ex,
       });
-    }
+    });
   },
 });

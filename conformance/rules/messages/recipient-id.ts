@@ -30,7 +30,7 @@ export default rule({
     groups.push({ what: `direct ${a.email} and ${b.email}`, ids: [await sendMessage(a, { type: "private", to: [b.userId], content: "to b" }), await sendMessage(b, { type: "private", to: [a.userId], content: "to a" })] });
     groups.push({ what: `direct ${a.email}, ${b.email} and ${c.email}`, ids: [await sendMessage(a, { type: "private", to: [b.userId, c.userId], content: "to b and c" })] });
     const seen: { what: string; recipient: unknown }[] = [];
-    for (const g of groups) {
+    await ctx.each(groups, async (g) => {
       const rs = await Promise.all(g.ids.map(recipient));
       expectThat(rs.every((r) => Number.isInteger(r.id) && r.id === rs[0].id), {
         title: "Messages to the same recipients have different recipient_id",
@@ -41,6 +41,6 @@ export default rule({
       const clash = seen.find((s) => s.recipient === rs[0].id);
       expectThat(!clash, { title: "Messages to different recipients share a recipient_id", expected: `${g.what} and ${clash?.what} have different recipient_id`, received: `both ${show(rs[0].id)}`, exchange: rs[0].ex });
       seen.push({ what: g.what, recipient: rs[0].id });
-    }
+    });
   },
 });

@@ -228,3 +228,18 @@ export function expectRefused(ex: Exchange, what: string): Body {
   });
   return body!;
 }
+
+/**
+ * What is wrong with the answer to a poll of queue `id` (the seed: GET /events answers `events`, a list of event
+ * objects, and `queue_id`), in words for a finding's title; undefined when nothing is. A refusal, a success without
+ * queue_id or with another one, and a success without an events list (or with entries that are not events, an
+ * integer id and a string type) are told apart.
+ */
+export function pollAnswerProblem(body: Body, id: unknown): string | undefined {
+  if (body.result !== "success") return "is refused";
+  if (!("queue_id" in body)) return "succeeds without queue_id";
+  if (body.queue_id !== id) return `succeeds with queue_id ${JSON.stringify(body.queue_id)}, not the queue's ${JSON.stringify(id)}`;
+  if (!Array.isArray(body.events)) return "succeeds without an events list";
+  if ((body.events as unknown[]).some((e) => typeof e !== "object" || e === null || !Number.isInteger((e as Body).id) || typeof (e as Body).type !== "string")) return "lists entries that are not events (an integer id and a string type)";
+  return undefined;
+}

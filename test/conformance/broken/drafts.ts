@@ -12,6 +12,15 @@ export const BROKEN: Record<string, BrokenCase> = {
       request: async (req) =>
         isOperation(req, CREATE) && (await formFields(req)).drafts === undefined ? jsonResponse({ result: "error", msg: "Missing 'drafts' argument", code: "BAD_REQUEST" }, undefined, 400) : undefined,
     },
+    // Only the later case broken: an empty list refused (the field left out accepted). Both cases are read.
+    also: [
+      {
+        breakage: {
+          request: async (req) =>
+            isOperation(req, CREATE) && (await formFields(req)).drafts === "[]" ? jsonResponse({ result: "error", msg: "Drafts list empty", code: "BAD_REQUEST" }, undefined, 400) : undefined,
+        },
+      },
+    ],
   },
   "drafts/create-ids-order": {
     breakage: { response: (req, res, json) => (isOperation(req, CREATE) && Array.isArray(json?.ids) ? jsonResponse({ ...json, ids: [...json.ids].reverse() }, res) : res) },

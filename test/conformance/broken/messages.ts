@@ -64,6 +64,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "messages/apply-markdown": {
     breakage: rewriteMessage((m, url) => (url.searchParams.get("apply_markdown") === "false" ? { ...m, content_type: "text/html" } : m)),
+    // Only the last case broken: apply_markdown left out read as false (raw Markdown). Every case is read.
+    also: [{ breakage: rewriteMessage((m, url) => (!url.searchParams.has("apply_markdown") ? { ...m, content_type: "text/x-markdown", content: m.content.replace(/<[^>]+>/g, "") } : m)) }],
   },
   "messages/raw-content": {
     breakage: { response: (req, res, json) => (isOperation(req, GET) && json?.result === "success" ? jsonResponse({ ...json, raw_content: json.message?.content ?? "" }, res) : res) },
@@ -165,7 +167,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     },
   },
   // stream_post_policy 3 is stored as 1: anyone, guests too, can post.
-  "messages/post-policy-refuses-guests": { wrap: rewriteForm("PATCH /streams/{stream_id}", (f) => (f.stream_post_policy === "3" ? { ...f, stream_post_policy: "1" } : f)) },
+  "messages/post-policy-refuses-guests": {
+    wrap: rewriteForm("PATCH /streams/{stream_id}", (f) => (f.stream_post_policy === "3" ? { ...f, stream_post_policy: "1" } : f)),
+    // Only the last restricted policy tried (4, moderators) read as 1: every policy is read.
+    also: [{ wrap: rewriteForm("PATCH /streams/{stream_id}", (f) => (f.stream_post_policy === "4" ? { ...f, stream_post_policy: "1" } : f)) }],
+  },
   // Two messages under one ID.
   "messages/message-ids": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.messages) && json.messages.length > 1 ? jsonResponse({ ...json, messages: json.messages.map((m: any, i: number) => (i === 0 ? { ...m, id: json.messages[1].id } : m)) }, res) : res) },
