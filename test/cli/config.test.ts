@@ -121,3 +121,20 @@ describe("the command line", () => {
     }
   });
 });
+
+describe("inferred demands", () => {
+  // The engine's `inferred` option (what an inferred demand's failure counts as), from a flag or the config file.
+  it("--inferred-as-warnings, --inferred and the config key `inferred` set the option; a wrong value is one line", async () => {
+    const { parseArgs } = await import("../../conformance/args.ts");
+    const base = ["--url", "http://x.test", "--dev"];
+    expect(parseArgs(base).options.inferred).toBeUndefined();
+    expect(parseArgs([...base, "--inferred-as-warnings"]).options.inferred).toBe("warning");
+    expect(parseArgs([...base, "--inferred", "failure"]).options.inferred).toBe("failure");
+    expect(() => parseArgs([...base, "--inferred", "maybe"])).toThrow(/^--inferred must be failure or warning, got "maybe"$/);
+    const dir = mkdtempSync(join(tmpdir(), "inferred-"));
+    writeFileSync(join(dir, "c.json"), JSON.stringify({ inferred: "warning" }));
+    expect(parseArgs(mergeArgv(loadConfig(join(dir, "c.json"), {}, dir), base).argv).options.inferred).toBe("warning");
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ inferred: "sometimes" }));
+    expect(() => loadConfig(join(dir, "bad.json"), {}, dir)).toThrow(/\/inferred: must be one of failure, warning/);
+  });
+});
