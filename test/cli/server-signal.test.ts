@@ -2,7 +2,8 @@
 // dies without passing it on, so the server (under tsx) follows npm and stops when npm is gone (server/main.ts).
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { groupAlive, spawnGroup, stopGroup } from "../support/processes.ts";
+import { spawnGroup, stopGroup } from "../support/processes.ts";
+import { expectStopsWithNpm } from "../package/npm-stop.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -24,12 +25,7 @@ describe("npm run server", () => {
           }
         });
       });
-      expect((await fetch(`${url}/api/v1/server_settings`)).status).toBe(200);
-      process.kill(child.pid!, "SIGTERM"); // npm alone, as `kill $!` sends it
-      const deadline = Date.now() + 10_000;
-      while (groupAlive(child.pid!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(groupAlive(child.pid!), "a process of npm's group (the server) is still running").toBe(false);
-      await expect(fetch(`${url}/api/v1/server_settings`)).rejects.toThrow();
+      await expectStopsWithNpm(child, url, "npm"); // npm alone, as `kill $!` sends it
     } finally {
       await stopGroup(child, "SIGKILL", 0);
     }

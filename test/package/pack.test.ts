@@ -28,8 +28,9 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { groupAlive, runGroup, spawnGroup, stopGroup } from "../support/processes.ts";
+import { runGroup, spawnGroup, stopGroup } from "../support/processes.ts";
 import { runActionLocally } from "./action-steps.ts";
+import { expectStopsWithNpm } from "./npm-stop.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
@@ -339,12 +340,7 @@ describe("the packed package, installed with its dependencies only", () => {
     it("SIGTERM to a backgrounded `npx teamchat-server` stops the server (npm does not pass it on; the bin follows npm)", async () => {
       const { child, url } = await startPrinting("npx", ["--no-install", "teamchat-server", "--port", "0", "--db", ":memory:"], /reference server on (http:\/\/\S+)/);
       try {
-        expect((await fetch(`${url}/api/v1/server_settings`)).status).toBe(200);
-        process.kill(child.pid!, "SIGTERM"); // npx alone, as `kill %1` or a CI runner's cleanup sends it
-        const deadline = Date.now() + 10_000;
-        while (groupAlive(child.pid!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-        expect(groupAlive(child.pid!), "a process of npx's group (the server) is still running").toBe(false);
-        await expect(fetch(`${url}/api/v1/server_settings`)).rejects.toThrow();
+        await expectStopsWithNpm(child, url, "npx"); // npx alone, as `kill %1` or a CI runner's cleanup sends it
       } finally {
         await stopGroup(child, "SIGKILL", 0);
       }
