@@ -35,7 +35,9 @@ export function toCurl(req: RequestRecord): string {
   for (const [k, v] of Object.entries(req.form ?? {})) {
     // --form-string / --data-urlencode never interpret '@' or '<' in values, so the bytes sent are the bytes shown.
     const value = v === "$PASSWORD" ? `"${k}=$PASSWORD"` : shellQuote(`${k}=${v}`);
-    parts.push(req.bodyKind === "multipart" ? "--form-string" : "--data-urlencode", value);
+    // A value sent already percent-encoded (a bad escape on purpose) goes as it is: --data-raw.
+    const raw = req.rawFields?.includes(k) && req.bodyKind !== "multipart";
+    parts.push(req.bodyKind === "multipart" ? "--form-string" : raw ? "--data-raw" : "--data-urlencode", value);
   }
   return parts.join(" ");
 }

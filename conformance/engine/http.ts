@@ -141,6 +141,7 @@ export class Transport {
       bodyKind: body === undefined ? "none" : (req.bodyKind ?? "urlencoded"),
       headers: redactor.value({ ...headers }),
       ...(req.form && body !== undefined ? { form: redactForm(req.form, redactor) } : {}),
+      ...(req.raw?.location === "body" && body !== undefined ? { rawFields: [req.raw.name] } : {}),
     };
     if (req.auth && "bad" in req.auth) {
       headers.authorization = this.authorization(req.auth.bad, BAD_API_KEY);

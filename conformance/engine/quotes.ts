@@ -25,14 +25,18 @@ function load(): void {
  */
 export function quoteFor(unit: { id: string; statements?: readonly string[] }, where: { operation?: string; parameter?: string } = {}): SeedQuote | undefined {
   load();
-  const statements = unit.id.startsWith("checks/")
-    ? [...parameterStatements(where), ...(byCheck!.get(unit.id.slice("checks/".length)) ?? [])]
+  const found = unit.id.startsWith("checks/")
+    ? [...parameterStatements(where), ...(byCheck!.get(unit.id.slice("checks/".length)) ?? []).filter((s) => !s.section.startsWith("Endpoints: "))]
     : (unit.statements ?? []).map((id) => byId!.get(id)).filter((s): s is Statement => s !== undefined);
+  // The parameter's own row first, then what the check enforces everywhere; never another parameter's or operation's row.
+  const all = [...new Set(found)];
+  const statements = all.slice(0, QUOTED);
   if (!statements.length) return undefined;
   return {
     section: [...new Set(statements.map((s) => s.section))].join("; "),
-    statements: statements.map((s) => s.id),
-    words: statements.slice(0, QUOTED).map((s) => s.words),
+    // A rule's every statement by id (its words quoted for the first few); a check's, the ones quoted.
+    statements: (unit.id.startsWith("checks/") ? statements : all).map((s) => s.id),
+    words: statements.map((s) => s.words),
   };
 }
 

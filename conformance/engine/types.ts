@@ -19,6 +19,8 @@ export interface RequestRecord {
   form?: Record<string, string>;
   bodyKind: "none" | "urlencoded" | "multipart";
   headers: Record<string, string>;
+  /** Form fields sent byte for byte, already percent-encoded (the edge sweep's bad escapes and invalid UTF-8). */
+  rawFields?: string[];
 }
 
 /**
