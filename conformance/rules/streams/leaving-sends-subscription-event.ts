@@ -34,22 +34,31 @@ export default rule({
     const theirs = await registerQueue(ctx, other, { event_types: ["subscription", "drafts"] });
     ctx.cleanup(`${member.email} joins channel ${name} again`, () => member.call(SUBSCRIBE, { body: { subscriptions: [{ name }] } }));
     expectSuccess(await member.call(UNSUBSCRIBE, { body: { subscriptions: [name] } }), `leaving channel ${name}`);
-    const still = await subscribedIds(member);
-    expectThat(!still.has(id), { title: "A channel left is still listed as subscribed", expected: `channel ${id} not among the channels ${member.email} is subscribed to`, received: `subscribed to ${show([...still])}` });
-    const got = await collectEvents(mine, (events) => entriesFor(events, id).length > 0);
-    expectThat(entriesFor(got.events, id).length > 0, {
-      title: "The user who left a channel got no subscription event",
-      expected: `a subscription event whose subscriptions list names channel ${id} on the queue of ${member.email}`,
-      received: `events ${show(got.events)}`,
-      exchange: got.last,
-    });
-    const seen = await eventsUntilFence(ctx, theirs);
-    const leaked = entriesFor(seen.events, id);
-    expectThat(leaked.length === 0, {
-      title: "Another user got the subscription entry of a subscription that is not theirs",
-      expected: `no subscription entry for channel ${id} on the queue of ${other.email} (up to its fence)`,
-      received: show(leaked),
-      exchange: seen.last,
-    });
+    // The list, the leaver's event and the other user's queue: each its own case.
+    await ctx.each([
+      async () => {
+        const still = await subscribedIds(member);
+        expectThat(!still.has(id), { title: "A channel left is still listed as subscribed", expected: `channel ${id} not among the channels ${member.email} is subscribed to`, received: `subscribed to ${show([...still])}` });
+      },
+      async () => {
+        const got = await collectEvents(mine, (events) => entriesFor(events, id).length > 0);
+        expectThat(entriesFor(got.events, id).length > 0, {
+          title: "The user who left a channel got no subscription event",
+          expected: `a subscription event whose subscriptions list names channel ${id} on the queue of ${member.email}`,
+          received: `events ${show(got.events)}`,
+          exchange: got.last,
+        });
+      },
+      async () => {
+        const seen = await eventsUntilFence(ctx, theirs);
+        const leaked = entriesFor(seen.events, id);
+        expectThat(leaked.length === 0, {
+          title: "Another user got the subscription entry of a subscription that is not theirs",
+          expected: `no subscription entry for channel ${id} on the queue of ${other.email} (up to its fence)`,
+          received: show(leaked),
+          exchange: seen.last,
+        });
+      },
+    ], (read) => read());
   },
 });

@@ -100,6 +100,8 @@ export const BROKEN: Record<string, BrokenCase> = {
       }
       return res;
     },
+    // Muting is answered and not done: the muted user's message (the first case) stays unread.
+    also: [{ breakage: { request: (req) => (isOperation(req, MUTE) ? success() : undefined) } }],
   },
   "muting/mute-inaccessible-user": {
     server: RESTRICTED_GUEST.server,

@@ -34,6 +34,23 @@ function mapChannels(edit: (c: Record<string, any>, request: Request) => Record<
   };
 }
 
+/** Subscription events of other users are copied into `who`'s next GET /events answer. */
+function leakedSubscriptionEvents(who: string): Breakage {
+  let pending: Record<string, unknown>[] = [];
+  return {
+    response: (req, res, json) => {
+      if (!isOperation(req, "GET /events") || !Array.isArray(json?.events)) return res;
+      if (callerEmail(req) !== who) {
+        pending.push(...json.events.filter((e: Record<string, unknown>) => e.type === "subscription"));
+        return res;
+      }
+      const events = [...pending.map((e) => ({ ...e, id: -1 })), ...json.events];
+      pending = [];
+      return jsonResponse({ ...json, events }, res);
+    },
+  };
+}
+
 /** PATCH /streams/{stream_id} answers success without doing anything when `when` holds for its form fields. */
 function ignorePatch(when: (form: Record<string, string>, req: Request) => boolean): Breakage {
   return { request: async (req) => (isOperation(req, PATCH) && when(await formFields(req), req) ? success() : undefined) };
@@ -216,6 +233,8 @@ export const BROKEN: Record<string, BrokenCase> = {
           ? jsonResponse({ ...json, events: json.events.filter((e: Record<string, unknown>) => !(e.type === "subscription" && e.op === "remove")) }, res)
           : res,
     },
+    // The leaver's event also reaches another member's queue (the last case).
+    also: [{ breakage: leakedSubscriptionEvents("othello@zulip.com") }],
   },
   // history_public_to_subscribers alone is still silently ignored (the behaviour before level 136).
   "streams/update-history-private-round-trip": { breakage: ignorePatch((f) => Object.keys(f).join() === "history_public_to_subscribers") },
