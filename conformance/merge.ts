@@ -84,6 +84,11 @@ export function mergeReports(shards: readonly ShardReport[]): Report {
     coverage: [...coverage.values()],
     summary: { passed: 0, failed: 0, skipped: 0, errored: 0, failures: 0, warnings: 0, requests: reports.reduce((n, r) => n + r.summary.requests, 0) },
   };
+  // What the shards left out beyond their share (a selection, a --max-failures stop) the merged run left out too.
+  const leftOut = unique(reports.flatMap((r) => r.scope?.leftOut ?? []).filter((why) => !why.startsWith("--shard ")));
+  const of = reports.find((r) => r.scope)?.scope?.of;
+  if (leftOut.length && of) merged.scope = { ran: merged.rules.filter((r) => !(r.status === "skipped" && /\(--max-failures \d+\); not run$/.test(r.reason ?? ""))).length, of, leftOut };
+  if (first.config) merged.config = first.config;
   const count_ = (status: string) => merged.rules.filter((r) => r.status === status).length;
   merged.summary = {
     ...merged.summary,
