@@ -40,8 +40,12 @@ export const BROKEN: Record<string, BrokenCase> = {
   },
   "invites/unknown-channel": {
     breakage: rewriteError((j) => ({ ...j, msg: String(j.msg).replace(/^Invalid channel ID \d+\./, "Invalid channel ID.") })),
-    // IDs read as 32-bit integers: 2^32 + N is object N.
-    also: [{ wrap: int32Ids() }],
+    also: [
+      // IDs read as 32-bit integers: 2^32 + N is object N.
+      { wrap: int32Ids() },
+      // Only 2^53 - 1 (a later edge) is taken, the invitation "sent".
+      { breakage: answerWhen((f) => f.stream_ids === `[${Number.MAX_SAFE_INTEGER}]`, () => success()) },
+    ],
   },
   "invites/insufficient-permission": {
     breakage: rewriteError((j, req) => (callerEmail(req) === "polonius@zulip.com" ? { ...j, msg: "Permission denied" } : j)),
