@@ -60,6 +60,7 @@ export function invokedAs(env: Record<string, string | undefined>, script: strin
     return /\.m?js$/.test(script) ? `node ${pathWord(script, cwd)}` : pathWord(script, cwd);
   }
   if (script && /conformance[\\/]cli\.ts$/.test(script)) return `npx tsx ${pathWord(script, cwd)}`;
+  if (script && /conformance[\\/]cli\.m?js$/.test(script)) return `node ${pathWord(script, cwd)}`;
   return "npm run conformance --";
 }
 

@@ -104,6 +104,7 @@ describe("replay", () => {
     // By path: the path (node for a .mjs), relative under the working directory; the bare name only when on PATH.
     expect(invokedAs({}, "/usr/lib/node_modules/teamchat-api-toolchain/bin/teamchat-conformance.mjs", "/work")).toBe("node /usr/lib/node_modules/teamchat-api-toolchain/bin/teamchat-conformance.mjs");
     expect(invokedAs({}, "/repo/conformance/cli.ts", "/repo")).toBe("npx tsx ./conformance/cli.ts");
+    expect(invokedAs({}, "/app/node_modules/teamchat-api-toolchain/dist/conformance/cli.js", "/app")).toBe("node ./node_modules/teamchat-api-toolchain/dist/conformance/cli.js");
   });
 
   it("prints it with the prefix, and a replay whose case passed says the failing case was not reached", async () => {
