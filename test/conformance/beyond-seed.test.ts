@@ -16,10 +16,19 @@ describe("beyond-seed operations", () => {
     );
   });
 
+  /** The request's operation; none for a path with a malformed escape (the edge sweep sends /users/a%zzb). */
+  const operationOf = (req: Request) => {
+    try {
+      return matchOperation(operations, req.method, new URL(req.url).pathname.replace(/^\/api\/v1/, ""))?.operation;
+    } catch {
+      return undefined;
+    }
+  };
+
   it("are never fuzzed by the generic checks: a server that fails every one of them is clean", async () => {
     const server = brokenServer({
       request: (req) => {
-        const op = matchOperation(operations, req.method, new URL(req.url).pathname.replace(/^\/api\/v1/, ""))?.operation;
+        const op = operationOf(req);
         return op?.beyondSeed ? jsonResponse({ result: "error", msg: "broken on purpose", code: "BROKEN" }, undefined, 500) : undefined;
       },
     });
