@@ -87,6 +87,7 @@ const PAGES: Page[] = [
   { file: "guides/client-quickstart.html", title: "Quick start for client teams", nav: "Client quick start" },
   { file: "guides/server-implementers.html", title: "Guide for server implementers", nav: "Server implementers" },
   { file: "guides/zulip-differences.html", title: "Zulip and the seed: where they differ", nav: "Zulip differences" },
+  { file: "guides/spec-diff.html", title: "What changed between two levels or two spec versions", nav: "Spec diff" },
 ];
 
 const NAV_CSS = `
@@ -224,6 +225,74 @@ async function loadCoverage(): Promise<{ map?: CoverageSummary; problem?: string
   }
 }
 
+const DEPARTURES = join(ROOT, "test/departures/index.ts");
+
+/** The catalogue of departures (test/departures/, issue 25) against the coverage map: the statement × kind matrix. */
+async function loadDepartureMatrix(): Promise<{ matrix?: DepartureMatrixSummary; problem?: string }> {
+  if (!existsSync(COVERAGE) || !existsSync(DEPARTURES)) return { problem: "the catalogue of departures is not in this copy" };
+  try {
+    const [coverage, catalogue] = await Promise.all([import(pathToFileURL(COVERAGE).href), import(pathToFileURL(DEPARTURES).href)]);
+    const departures = await catalogue.loadCatalogue();
+    const m = coverage.departureMatrix(departures, catalogue.loadExemptions());
+    return { matrix: { ...m, kinds: coverage.DEPARTURE_KINDS, meanings: coverage.KIND_MEANINGS, reserved: coverage.RESERVED_KINDS, departures } };
+  } catch (e) {
+    return { problem: `it could not be loaded: ${(e as Error).message.split("\n")[0]}` };
+  }
+}
+
+export interface DepartureMatrixSummary {
+  cells: { statement: string; kind: string; status: string; departures: string[]; why?: string }[];
+  counts: Record<string, number>;
+  perKind: Record<string, Record<string, number>>;
+  kinds: readonly string[];
+  meanings: Record<string, string>;
+  reserved: Record<string, string>;
+  departures: { id: string; title: string; statements: readonly string[]; kind: string; knownMiss?: string; profiles?: readonly string[] }[];
+}
+
+const mdCell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The "Seed coverage" page's departure matrix: counts per kind, the gaps, the known misses, each statement's cells. */
+export function departureMatrixSection(m: DepartureMatrixSummary | undefined, problem?: string): string {
+  const lines = ["## Departures: statement × kind", ""];
+  if (!m) return [...lines, `The catalogue of departures is not available${problem ? ` (${problem})` : ""}.`].join("\n");
+  const c = m.counts;
+  lines.push(
+    "Each departure (`test/departures/<area>/<id>.ts`) is a small declared way an implementer breaks a statement, applied in front of the " +
+      "reference server at the HTTP boundary; the catalogue test runs the rules and checks of its statements against it, on the `zulip` " +
+      "and `seed-only` profiles, and expects a failure. Which kinds apply to a statement is derived from its section and words; a cell " +
+      "no departure can fill is exempt with its reason (`test/departures/exempt.yaml`, or the statement's own `unobservable`).",
+    "",
+    `${c.statements} statements, ${c.applicable} applicable cells: ${c.caught} caught, ${c.missed} missed (a departure the suite does not catch yet), ` +
+      `${c.exempt} exempt, ${c.reserved} reserved, ${c.gaps} gaps. ${m.departures.length} departures.`,
+    "",
+    "| Kind | Meaning | Departures | Caught | Missed | Exempt | Reserved | Gaps |",
+    "|---|---|---|---|---|---|---|---|",
+  );
+  for (const k of m.kinds) {
+    const p = m.perKind[k];
+    const meaning = m.reserved[k] ? `${m.meanings[k]} (reserved: ${m.reserved[k]})` : m.meanings[k];
+    lines.push(`| \`${k}\` | ${mdCell(meaning)} | ${p.departures} | ${p.caught} | ${p.missed} | ${p.exempt} | ${p.reserved} | ${p.gaps} |`);
+  }
+  const gaps = m.cells.filter((x) => x.status === "gap");
+  lines.push("", "### Gaps", "", gaps.length ? gaps.map((g) => `- \`${g.statement}\` (${g.kind})`).join("\n") : "No gap: every applicable cell has a departure or a reason.");
+  const misses = m.departures.filter((d) => d.knownMiss);
+  lines.push("", "### Known misses of the suite", "");
+  if (!misses.length) lines.push("None: the suite catches every departure of the catalogue.");
+  else {
+    lines.push("| Departure | Statements | What the implementer got wrong | Why the suite misses it |", "|---|---|---|---|");
+    for (const d of misses) lines.push(`| \`${d.id}\` | ${d.statements.map((s) => `\`${s}\``).join(", ")} | ${mdCell(d.title)} | ${mdCell(d.knownMiss!)} |`);
+  }
+  lines.push("", "### The matrix", "", "| Statement | Cells (kind: departures, or why exempt) |", "|---|---|");
+  const byStatement = new Map<string, typeof m.cells>();
+  for (const x of m.cells) byStatement.set(x.statement, [...(byStatement.get(x.statement) ?? []), x]);
+  for (const [statement, cells] of byStatement) {
+    const text = cells.map((x) => `**${x.kind}** ${x.status}${x.departures.length ? `: ${x.departures.map((d) => `\`${d}\``).join(", ")}` : x.why ? `: ${x.why}` : ""}`);
+    lines.push(`| \`${statement}\` | ${mdCell(text.join("; "))} |`);
+  }
+  return lines.join("\n");
+}
+
 /** `METHOD /path` -> the ids of the rules that exercise it (their `operations`), sorted. */
 export function rulesByOperation(rules: readonly { id: string; operations?: readonly string[] }[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -284,13 +353,14 @@ export async function buildDocs(outDir: string = SITE_DIR, log: (s: string) => v
 
   // 2. Pages generated from the spec's data.
   const coverage = await loadCoverage();
+  const departures = await loadDepartureMatrix();
   const generated: Record<string, string> = {
     "changelog.html": changelogPage(),
     "permissions.html": permissionsPage(),
     "errors.html": errorsPage(),
     "states.html": statesPage(),
     "conformance-rules.html": conformanceRulesPage(rules, problem, checks),
-    "seed-coverage.html": seedCoveragePage(coverage.map, coverage.problem),
+    "seed-coverage.html": `${seedCoveragePage(coverage.map, coverage.problem)}\n\n${departureMatrixSection(departures.matrix, departures.problem)}`,
   };
   for (const [file, markdown] of Object.entries(generated)) {
     writeFileSync(join(outDir, file), page(file, titleOf(markdown, file), renderMarkdown(markdown)));

@@ -1,0 +1,109 @@
+// The catalogue of departures (issue 25, item 5): the suite fails on every departure, in every profile it applies
+// to, with a finding of a rule or check that declares one of the departure's statements; a departure marked
+// knownMiss is still missed (fixing the suite forces removing the mark). Every departure names known statements and a
+// kind that applies to them, its id is its file's path, and the statement × kind matrix has no unexplained gap.
+import { describe, expect, it } from "vitest";
+import { DEPARTURE_KINDS, applicableKinds, departureMatrix, loadStatements, RESERVED_KINDS } from "../../conformance/coverage/index.ts";
+import { RULES } from "../../conformance/rules/registry.ts";
+import { referenceServer } from "../conformance/support/reference.ts";
+import { runAgainst } from "../conformance/support/run.ts";
+import { missedOn, type Departure, type Profile } from "./departure.ts";
+import { loadCatalogue, loadExemptions } from "./index.ts";
+
+const statements = loadStatements();
+const byId = new Map(statements.map((s) => [s.id, s]));
+const catalogue = await loadCatalogue();
+const exemptions = loadExemptions();
+
+/** The rules that declare the departure's statements, and the generic checks those statements name. */
+function selectionFor(d: Pick<Departure, "statements">): string[] {
+  const wanted = new Set(d.statements);
+  const rules = RULES.filter((r) => r.statements?.some((s) => wanted.has(s))).map((r) => r.id);
+  const checks = d.statements.flatMap((s) => (byId.get(s)?.checks ?? []).map((c) => `checks/${c}`));
+  return [...new Set([...rules, ...checks])].sort();
+}
+
+async function runDeparture(d: Departure, profile: Profile) {
+  const only = selectionFor(d);
+  // A short heartbeat, as the events broken servers have: a missing event costs a fraction of a second, not a poll.
+  const server = referenceServer({ heartbeatMs: 200, ...d.server, profile });
+  const fetch = d.wrap ? d.wrap(server.fetch) : breakageFetch(d, server.fetch);
+  try {
+    await d.setup?.(fetch);
+    const report = await runAgainst(fetch, { runs: 2, only, ...d.run });
+    const selected = new Set(only);
+    const failures = report.findings.filter((f) => f.severity === "failure" && selected.has(f.rule));
+    return { only, failures, skipped: report.rules.filter((r) => r.status === "skipped").map((r) => `${r.id}: ${r.reason}`) };
+  } finally {
+    server.close();
+  }
+}
+
+/** The reference server's fetch behind the departure's Breakage (reference.ts brokenServer, over a given server). */
+function breakageFetch(d: Departure, fetch: (r: Request) => Promise<Response>): (r: Request) => Promise<Response> {
+  const b = d.breakage ?? {};
+  return async (request) => {
+    const answered = b.request ? await b.request(request.clone()) : undefined;
+    if (answered) return answered;
+    const inspected = request.clone();
+    const response = await fetch(request);
+    if (!b.response) return response;
+    let json: unknown;
+    try {
+      json = JSON.parse(await response.clone().text());
+    } catch {
+      json = undefined;
+    }
+    return b.response(inspected, response, json);
+  };
+}
+
+describe("every departure is caught by the suite, in every profile it applies to", () => {
+  for (const d of catalogue) {
+    for (const profile of d.profiles) {
+      const missed = missedOn(d, profile);
+      it.concurrent(`${d.id} [${profile}]${missed ? " (known miss)" : ""}`, async () => {
+        const { only, failures, skipped } = await runDeparture(d, profile);
+        expect(only.length, "rules or checks declare its statements").toBeGreaterThan(0);
+        const found = failures.map((f) => `${f.rule}: ${f.title}`);
+        if (missed) expect(found, `still missed (${d.knownMiss}); skipped: ${skipped.join("; ")}`).toEqual([]);
+        else expect(found.length, `a failure of ${only.join(", ")}; skipped: ${skipped.join("; ")}`).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+describe("the catalogue as data", () => {
+  it("every departure's id is its file's path, unique, with a one-line title", () => {
+    expect(catalogue.filter((d) => d.id !== d.pathId).map((d) => `${d.pathId} declares ${d.id}`)).toEqual([]);
+    for (const d of catalogue) expect(d.title.includes("\n") || d.title.length < 10, d.id).toBe(false);
+    expect(catalogue.length).toBeGreaterThan(0);
+  });
+
+  it("every departure names known statements and a known kind that applies to them", () => {
+    const m = departureMatrix(catalogue, exemptions, statements);
+    expect(m.unknownStatements).toEqual([]);
+    expect(m.unknownKinds).toEqual([]);
+    expect(m.inapplicable).toEqual([]);
+    for (const d of catalogue) expect(d.statements.length, d.id).toBeGreaterThan(0);
+  });
+
+  it("the reserved kinds have no departure here (the lead writes them with the edge sweep)", () => {
+    expect(catalogue.filter((d) => d.kind in RESERVED_KINDS).map((d) => d.id)).toEqual([]);
+  });
+
+  it("every exemption names a cell that exists and that no departure fills", () => {
+    const m = departureMatrix(catalogue, exemptions, statements);
+    expect(m.staleExemptions).toEqual([]);
+    for (const e of exemptions) {
+      expect(DEPARTURE_KINDS as readonly string[], e.statement).toContain(e.kind);
+      expect(e.why.trim().length, `${e.statement} (${e.kind})`).toBeGreaterThan(10);
+      expect(applicableKinds(byId.get(e.statement)!), `${e.statement} (${e.kind})`).toContain(e.kind);
+    }
+  });
+
+  it("the statement × kind matrix has no unexplained gap", () => {
+    const m = departureMatrix(catalogue, exemptions, statements);
+    expect(m.cells.filter((c) => c.status === "gap").map((c) => `${c.statement} (${c.kind})`)).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { BROKEN as EVENTS } from "../../conformance/broken/events.ts";
+import { departure, reuse } from "../departure.ts";
+
+// The zulip profile only: settings (and their events) change only through Zulip's PATCH /settings.
+export default departure({
+  id: "events/person-timezone-without-email",
+  title: "the time zone form of realm_user lacks the deprecated email",
+  statements: ["events.person-timezone"],
+  kind: "event-field-missing",
+  profiles: ["zulip"],
+  ...reuse(EVENTS["events/person-timezone"], 0),
+});

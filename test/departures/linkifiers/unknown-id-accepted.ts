@@ -1,0 +1,12 @@
+import { BROKEN as REALM } from "../../conformance/broken/realm.ts";
+import { departure, reuse } from "../departure.ts";
+
+export default departure({
+  id: "linkifiers/unknown-id-accepted",
+  title: "PATCH of an unknown linkifier answers success",
+  statements: ["linkifiers.update", "level.57"],
+  kind: "left-out",
+  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/linkifiers are skipped and realm/linkifier-update-unknown-id runs and passes",
+  knownMissIn: ["seed-only"],
+  ...reuse(REALM["realm/linkifier-update-unknown-id"]),
+});

@@ -1,0 +1,12 @@
+import { BROKEN as REALM } from "../../conformance/broken/realm.ts";
+import { departure, reuse } from "../departure.ts";
+
+export default departure({
+  id: "linkifiers/url-format-string-honoured",
+  title: "url_format_string still honoured over url_template after its replacement",
+  statements: ["linkifiers.update", "level.176"],
+  kind: "replaced-honoured",
+  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/linkifiers are skipped and realm/linkifier-update-unknown-id runs and passes",
+  knownMissIn: ["seed-only"],
+  ...reuse(REALM["realm/linkifier-update-old-template-name"]),
+});

@@ -1,0 +1,12 @@
+import { setField } from "../transforms.ts";
+import { departure } from "../departure.ts";
+
+export default departure({
+  id: "message/content-type-plain",
+  title: "content_type is text/plain",
+  statements: ["message.content-type"],
+  kind: "wrong-value",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
+  knownMissIn: ["seed-only"],
+  breakage: setField("message", "content_type", () => "text/plain"),
+});

@@ -1,0 +1,12 @@
+import { dropField } from "../transforms.ts";
+import { departure } from "../departure.ts";
+
+export default departure({
+  id: "message/display-recipient-missing",
+  title: "message objects lack display_recipient",
+  statements: ["message.display-recipient"],
+  kind: "left-out",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
+  knownMissIn: ["seed-only"],
+  breakage: dropField("message", "display_recipient"),
+});

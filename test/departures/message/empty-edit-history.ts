@@ -1,0 +1,12 @@
+import { BROKEN as MESSAGES } from "../../conformance/broken/messages.ts";
+import { departure, reuse } from "../departure.ts";
+
+export default departure({
+  id: "message/empty-edit-history",
+  title: "direct messages carry an (empty) edit_history though never edited",
+  statements: ["message.edit-history"],
+  kind: "wrong-value",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped and messages/edit-history-entries runs and passes",
+  knownMissIn: ["seed-only"],
+  ...reuse(MESSAGES["messages/never-edited-no-edit-fields"], 0),
+});

@@ -1,0 +1,12 @@
+import { dropField } from "../transforms.ts";
+import { departure } from "../departure.ts";
+
+export default departure({
+  id: "message/is-me-message-missing",
+  title: "message objects lack is_me_message",
+  statements: ["message.is-me-message"],
+  kind: "left-out",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
+  knownMissIn: ["seed-only"],
+  breakage: dropField("message", "is_me_message"),
+});

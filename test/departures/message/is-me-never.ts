@@ -1,0 +1,12 @@
+import { BROKEN as MESSAGES } from "../../conformance/broken/messages.ts";
+import { departure, reuse } from "../departure.ts";
+
+export default departure({
+  id: "message/is-me-never",
+  title: "is_me_message is always false",
+  statements: ["message.is-me-message"],
+  kind: "wrong-value",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
+  knownMissIn: ["seed-only"],
+  ...reuse(MESSAGES["messages/is-me-message"]),
+});

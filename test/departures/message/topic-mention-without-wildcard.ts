@@ -1,0 +1,12 @@
+import { BROKEN as MESSAGES } from "../../conformance/broken/messages.ts";
+import { departure, reuse } from "../departure.ts";
+
+export default departure({
+  id: "message/topic-mention-without-wildcard",
+  title: "a topic mention sets topic_wildcard_mentioned without wildcard_mentioned",
+  statements: ["message.wildcard-mentioned"],
+  kind: "wrong-value",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
+  knownMissIn: ["seed-only"],
+  ...reuse(MESSAGES["messages/wildcard-mentioned-flag"], 0),
+});

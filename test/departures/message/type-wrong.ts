@@ -1,0 +1,12 @@
+import { setField } from "../transforms.ts";
+import { departure } from "../departure.ts";
+
+export default departure({
+  id: "message/type-wrong",
+  title: "type channel or direct instead of stream or private",
+  statements: ["message.type"],
+  kind: "wrong-value",
+  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
+  knownMissIn: ["seed-only"],
+  breakage: setField("message", "type", (m) => (m.type === "stream" ? "channel" : "direct")),
+});

@@ -1,0 +1,12 @@
+import { BROKEN as REALM } from "../../conformance/broken/realm.ts";
+import { departure, reuse } from "../departure.ts";
+
+export default departure({
+  id: "profile-field/summary-ignored",
+  title: "display_in_profile_summary is not read",
+  statements: ["profile-field.attributes", "level.146"],
+  kind: "left-out",
+  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/profile_fields are skipped and realm/profile-field-create runs and passes",
+  knownMissIn: ["seed-only"],
+  ...reuse(REALM["realm/profile-field-summary-round-trip"]),
+});

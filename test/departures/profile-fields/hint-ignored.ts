@@ -1,0 +1,11 @@
+import { ignoreParam } from "../transforms.ts";
+import { departure } from "../departure.ts";
+
+export default departure({
+  id: "profile-fields/hint-ignored",
+  title: "hint is not read",
+  statements: ["profile-fields.name-hint-optional"],
+  kind: "left-out",
+  knownMiss: "a profile field's hint is never read back (no seed operation reads a profile field)",
+  wrap: ignoreParam("POST /realm/profile_fields", "hint"),
+});

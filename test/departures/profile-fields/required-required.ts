@@ -1,0 +1,11 @@
+import { refuseWithout } from "../transforms.ts";
+import { departure } from "../departure.ts";
+
+export default departure({
+  id: "profile-fields/required-required",
+  title: "POST /realm/profile_fields without required is refused",
+  statements: ["profile-fields.required"],
+  kind: "optional-as-required",
+  knownMiss: "no rule omits required: realm/profile-field-required always sends it, and envelope/optional-parameters-omittable declares only profile-fields.name-hint-optional",
+  breakage: refuseWithout("POST /realm/profile_fields", "required"),
+});
