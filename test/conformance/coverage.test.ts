@@ -2,7 +2,7 @@
 // generic check, or says why nothing over the API can test it; every id a rule declares exists; the quoted words are
 // the seed's own.
 import { describe, expect, it } from "vitest";
-import { coverageMap, loadStatements } from "../../conformance/coverage/index.ts";
+import { applicableKinds, coverageMap, departureMatrix, loadStatements } from "../../conformance/coverage/index.ts";
 import { RULES } from "../../conformance/rules/registry.ts";
 import { CHECKS } from "../../conformance/checks/index.ts";
 import { seedText } from "../support/seed.ts";
@@ -40,5 +40,27 @@ describe("seed coverage map", () => {
   it("the words are quoted exactly from the seed", () => {
     const seed = flat(seedText());
     expect(statements.filter((s) => !seed.includes(flat(s.words))).map((s) => s.id)).toEqual([]);
+  });
+
+  it("the departure matrix: every statement has a kind that applies; unknown ids, kinds and inapplicable cells are reported", () => {
+    expect(statements.filter((s) => applicableKinds(s).length === 0).map((s) => s.id)).toEqual([]);
+    const empty = departureMatrix([], [], statements);
+    expect(empty.counts.applicable).toBe(empty.counts.gaps + empty.counts.exempt + empty.counts.reserved);
+    expect(empty.cells.filter((c) => c.status === "exempt").every((c) => statements.find((s) => s.id === c.statement)?.unobservable)).toBe(true);
+    const field = statements.find((s) => s.id === "channel.name")!;
+    const m = departureMatrix(
+      [
+        { id: "a/right", title: "channel names changed", statements: [field.id], kind: "wrong-value" },
+        { id: "a/nowhere", title: "x", statements: ["no.such"], kind: "wrong-value" },
+        { id: "a/odd", title: "x", statements: [field.id], kind: "wrong-audience" },
+        { id: "a/missed", title: "x", statements: [field.id], kind: "left-out", knownMiss: "why", profiles: ["zulip"] },
+      ],
+      [{ statement: field.id, kind: "wrong-value", why: "stale" }],
+      statements,
+    );
+    expect(m.unknownStatements).toEqual(["a/nowhere → no.such"]);
+    expect(m.inapplicable).toEqual(["a/odd → channel.name (wrong-audience)"]);
+    expect(m.staleExemptions).toEqual(["channel.name (wrong-value)"]);
+    expect(m.cells.filter((c) => c.statement === field.id).map((c) => `${c.kind}: ${c.status}`)).toEqual(["left-out: missed", "wrong-value: caught"]);
   });
 });

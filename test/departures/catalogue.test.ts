@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { DEPARTURE_KINDS, applicableKinds, departureMatrix, loadStatements, RESERVED_KINDS } from "../../conformance/coverage/index.ts";
 import { RULES } from "../../conformance/rules/registry.ts";
-import { referenceServer } from "../conformance/support/reference.ts";
+import { serverFor } from "../conformance/support/prove.ts";
 import { runAgainst } from "../conformance/support/run.ts";
 import { missedOn, type Departure, type Profile } from "./departure.ts";
 import { loadCatalogue, loadExemptions } from "./index.ts";
@@ -26,36 +26,16 @@ function selectionFor(d: Pick<Departure, "statements">): string[] {
 async function runDeparture(d: Departure, profile: Profile) {
   const only = selectionFor(d);
   // A short heartbeat, as the events broken servers have: a missing event costs a fraction of a second, not a poll.
-  const server = referenceServer({ heartbeatMs: 200, ...d.server, profile });
-  const fetch = d.wrap ? d.wrap(server.fetch) : breakageFetch(d, server.fetch);
+  const server = serverFor({ breakage: d.breakage, wrap: d.wrap, server: { heartbeatMs: 200, ...d.server, profile } });
   try {
-    await d.setup?.(fetch);
-    const report = await runAgainst(fetch, { runs: 2, only, ...d.run });
+    await d.setup?.(server.fetch);
+    const report = await runAgainst(server.fetch, { runs: 2, only, ...d.run });
     const selected = new Set(only);
     const failures = report.findings.filter((f) => f.severity === "failure" && selected.has(f.rule));
     return { only, failures, skipped: report.rules.filter((r) => r.status === "skipped").map((r) => `${r.id}: ${r.reason}`) };
   } finally {
     server.close();
   }
-}
-
-/** The reference server's fetch behind the departure's Breakage (reference.ts brokenServer, over a given server). */
-function breakageFetch(d: Departure, fetch: (r: Request) => Promise<Response>): (r: Request) => Promise<Response> {
-  const b = d.breakage ?? {};
-  return async (request) => {
-    const answered = b.request ? await b.request(request.clone()) : undefined;
-    if (answered) return answered;
-    const inspected = request.clone();
-    const response = await fetch(request);
-    if (!b.response) return response;
-    let json: unknown;
-    try {
-      json = JSON.parse(await response.clone().text());
-    } catch {
-      json = undefined;
-    }
-    return b.response(inspected, response, json);
-  };
 }
 
 describe("every departure is caught by the suite, in every profile it applies to", () => {
