@@ -31,4 +31,12 @@ describe("stable identities", () => {
     expect(one.length).toBeGreaterThan(0);
     expect(two).toEqual(one);
   }, 120_000);
+
+  it("a finding's cause, where it has one, is its identity; otherwise its title without run names, counters, IDs or times", () => {
+    const f = (title: string, cause?: string) => ({ severity: "failure" as const, rule: "checks/x", operation: "GET /streams/{stream_id}", title, expected: "", received: "", ...(cause ? { cause } : {}) });
+    const cause = "stream_id (path): integer beyond 64 bits";
+    expect(fingerprint(entryOf(f("Server error for 18446744073709551616", cause)))).toBe(fingerprint(entryOf(f("Server error for 36893488147419103232", cause))));
+    expect(fingerprint(entryOf(f("x", cause)))).not.toBe(fingerprint(entryOf(f("x", "stream_id (path): negative integer"))));
+    expect(normalizeTitle("0 groups named conformance-1-fdwc-created-60 at 2026-11-28T01:00:00Z (4f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6)")).toBe("0 groups named conformance-* at <time> (<uuid>)");
+  });
 });
