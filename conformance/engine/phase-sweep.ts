@@ -216,7 +216,7 @@ async function baseRequest(s: Session, op: Operation, reads: boolean, caller: Ac
     if (!slot.required) continue;
     let value: string | undefined;
     if (slot.location === "path") value = reads ? await known.of(slot.field.name, caller) : undefined;
-    value ??= slot.location === "path" && slot.field.schema?.type === "integer" ? ABSENT_ID : sampleValid(slot, hints, s.options.seed);
+    value ??= slot.location === "path" && slot.field.schema?.type === "integer" ? ABSENT_ID : plainText(slot) ? `${s.prefix}-sweep` : sampleValid(slot, hints, s.options.seed);
     if (slot.location === "path") req.pathParams[slot.field.name] = value;
     else if (slot.location === "query") req.query[slot.field.name] = value;
     else req.form![slot.field.name] = value;
@@ -226,6 +226,15 @@ async function baseRequest(s: Session, op: Operation, reads: boolean, caller: Ac
   if (timeoutFor(s, op.key, false) !== undefined) req.query.dont_block = "true";
   return req;
 }
+
+/**
+ * A free-text field (no enum, format or pattern): the run's prefix, so that whatever a server keeps of the request
+ * is named as the run's own (the suite's --cleanup finds it by that prefix).
+ */
+const plainText = (slot: Slot) => {
+  const sc = slot.field.schema;
+  return slot.location !== "path" && !slot.field.jsonEncoded && sc?.type === "string" && !sc.enum && !sc.format && !sc.pattern && !("const" in sc);
+};
 
 /** A valid wire value of a field, reproducible from the run seed; a list is given an item where it may have one. */
 function sampleValid(slot: Slot, hints: Hints, seed: number): string {
