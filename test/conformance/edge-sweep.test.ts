@@ -71,6 +71,26 @@ describe("edge sweep", () => {
     }, 120_000);
   }
 
+  it("changes nothing on a correct server: no write of the checks succeeds (logins aside), in either profile", async () => {
+    for (const profile of ["zulip", "seed-only"] as const) {
+      const server = referenceServer({ profile });
+      const succeeded: string[] = [];
+      const fetch: Fetch = async (req) => {
+        const sent = `${req.method} ${new URL(req.url).pathname}`;
+        const res = await server.fetch(req);
+        if (req.method !== "GET" && !/fetch_api_key/.test(sent) && /"result":\s*"success"/.test(await res.clone().text())) succeeded.push(sent);
+        return res;
+      };
+      try {
+        // Seeds whose base requests differ (a direct and a channel scheduled message among them).
+        for (const seed of [1, 2, 42]) await runAgainst(fetch, { ...SWEEP, seed });
+        expect(succeeded, profile).toEqual([]);
+      } finally {
+        server.close();
+      }
+    }
+  }, 120_000);
+
   it("catches a crash on a 20-digit integer on every operation that takes an integer, showing 2^64 + 1", async () => {
     const server = crashesOn((v) => /(^|[^0-9])[0-9]{20,}([^0-9]|$)/.test(v));
     try {
