@@ -107,10 +107,8 @@ export const KIND_MEANINGS: Record<DepartureKind, string> = {
   "wrong-value": "a field with a wrong value or type",
 };
 
-/** Kinds whose departures another hand writes; their empty cells are shown as reserved, not as gaps. */
-export const RESERVED_KINDS: Partial<Record<DepartureKind, string>> = {
-  "edge-crash": "written with the edge sweep (issue 25, item 1)",
-};
+/** Kinds whose departures another hand writes; their empty cells are shown as reserved, not as gaps (none now). */
+export const RESERVED_KINDS: Partial<Record<DepartureKind, string>> = {};
 
 const RESOURCE_SECTIONS = /^(Channel object|User object|Message object|User group object|Draft object|Scheduled message|Custom profile field|Linkifier|Invitation|Attachment|Server settings object)/;
 /** A path ID in the statement's words ({stream_id}, {id}, ...). */
