@@ -100,7 +100,10 @@ export async function login(transport: Transport, redactor: Redactor, roles: rea
       continue;
     }
     perRole.set(role, n);
-    accounts.push({ ...result, role });
+    // A login answer lacking email whose key still worked: the account is used, and the answer is still a finding.
+    const { fault, ...account } = result;
+    if (fault) faults.push(fault);
+    accounts.push({ ...account, role });
   }
   return { accounts, unavailable, faults };
 }
@@ -127,9 +130,10 @@ function describeBody(ex: Exchange): string {
   return `${r.status} ${text.length > 200 ? text.slice(0, 200) + "…" : text}`;
 }
 
-async function loginOne(transport: Transport, redactor: Redactor, label: string, entry: AccountEntry | { dev: string }): Promise<Omit<Account, "role"> | Problem> {
+async function loginOne(transport: Transport, redactor: Redactor, label: string, entry: AccountEntry | { dev: string }): Promise<(Omit<Account, "role"> & { fault?: ViolationDetails }) | Problem> {
   let email: string;
   let apiKey: string;
+  let loginFault: ViolationDetails | undefined;
   const configuredKey = "api_key" in entry;
   if ("api_key" in entry) {
     ({ email, api_key: apiKey } = entry);
@@ -145,16 +149,22 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
       keepSecrets: true,
     });
     const body = sent.response.json as Body;
+    const username = isDev ? entry.dev : entry.username;
     const key = body?.result === "success" && typeof body.api_key === "string" && typeof body.email === "string" ? { email: body.email, apiKey: body.api_key } : undefined;
-    if (key) redactor.add(key.apiKey, "$API_KEY", key.email);
+    // A key without the email the seed lists beside it: the answer is the server's departure, but the key may still
+    // work with the username as the API email (the seed: the username is usually the email), so the account is used
+    // and the rules that read this answer report it, rather than being skipped for want of an account.
+    const keyOnly = !key && body?.result === "success" && typeof body.api_key === "string" ? { email: username, apiKey: body.api_key } : undefined;
+    if (key ?? keyOnly) redactor.add((key ?? keyOnly)!.apiKey, "$API_KEY", (key ?? keyOnly)!.email);
     // From here on the exchange may reach the report: redacted like every other.
     const ex: Exchange = { request: sent.request, response: redactor.response(sent.response, TEXT_IN_REPORT) };
     // A production server has no development login: --dev was the wrong choice, not the server's fault.
     if (isDev && !ex.response.error && (ex.response.status === 404 || ex.response.status === 405)) return { reason: `${op} answered ${ex.response.status}: not a development server` };
     const problem = serverProblem(ex, op, { ok: key !== undefined || isErrorEnvelope(body), expected: "a success with api_key and email" });
-    if (problem) return problem;
-    if (!key) return { reason: `${op} failed: ${ex.response.status} ${redactor.text(String(body?.msg ?? ""))}` };
-    ({ email, apiKey } = key);
+    if (problem && !(keyOnly && !faultOf(ex, { documented: true }))) return problem;
+    if (problem) loginFault = problem.server?.violation;
+    if (!key && !keyOnly) return { reason: `${op} failed: ${ex.response.status} ${redactor.text(String(body?.msg ?? ""))}` };
+    ({ email, apiKey } = (key ?? keyOnly)!);
   }
   redactor.add(apiKey, "$API_KEY", email);
   const me = await transport.send({ method: "GET", path: "/users/me", auth: { label, email, apiKey } });
@@ -162,6 +172,7 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
   const ok = body?.result === "success" && typeof body.user_id === "number";
   const problem = serverProblem(me, "GET /users/me", { ok: ok || isErrorEnvelope(body), expected: "a success with user_id" });
   if (problem) return problem;
+  if (!ok && loginFault) return { reason: `${loginFault.operation ?? "the login"} answered no email, and its key did not work with the username`, server: { violation: loginFault } };
   if (!ok) {
     const refused = `GET /users/me with its key failed: ${me.response.status} ${String(body?.msg ?? "")}`;
     // A key from the accounts file may be wrong; a key the server has just issued must work.
@@ -169,7 +180,7 @@ async function loginOne(transport: Transport, redactor: Redactor, label: string,
     return { reason: refused, server: { violation: { title: "GET /users/me refused a key the server had just issued", expected: "a success with the key from the login", received: describeBody(me), exchange: me, operation: "GET /users/me" } } };
   }
   const loginName = "dev" in entry ? entry.dev : "username" in entry ? entry.username : entry.email;
-  return { label, email, apiKey, loginName, userId: body!.user_id as number, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}) };
+  return { label, email, apiKey, loginName, userId: body!.user_id as number, ...("password" in entry ? { login: { username: entry.username, password: entry.password } } : {}), ...(loginFault ? { fault: loginFault } : {}) };
 }
 
 /** The `index`-th account of a role. */

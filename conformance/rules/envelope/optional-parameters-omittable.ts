@@ -29,6 +29,10 @@ export default rule({
     "invites.include-realm-default-subscriptions",
     "invites.notify-referrer-on-join",
     "profile-fields.name-hint-optional",
+    "profile-fields.field-data",
+    "profile-fields.summary-at-most-two",
+    "profile-fields.required",
+    "streams.update-post-policy",
     "messages.get-apply-markdown",
   ],
   operations: [
@@ -59,8 +63,13 @@ export default rule({
     const ops = ctx.spec.operations.filter((op) => !op.beyondSeed && optionalNames(op).length && REQUIRED_ONLY[op.key] !== null);
     await ctx.each(ops, async (op) => {
       const optional = optionalNames(op);
-      const made = await REQUIRED_ONLY[op.key]?.(env);
-      if (!made) return void unprobed.push(op.key);
+      const requests = [(await REQUIRED_ONLY[op.key]?.(env)) ?? []].flat();
+      if (!requests.length) return void unprobed.push(op.key);
+      for (const made of requests) await omitted(op, optional, made);
+    });
+    if (unprobed.length) ctx.note(`operations with optional parameters and no required-only request in this rule, not tested: ${unprobed.join(", ")}`);
+
+    async function omitted(op: Operation, optional: string[], made: Made): Promise<void> {
       const { caller, input, what, carried = [], mayCollide } = made;
       const sent = [...Object.keys(input.query ?? {}), ...Object.keys(input.body ?? {})];
       const extra = sent.filter((n) => optional.includes(n) && !carried.includes(n));
@@ -76,8 +85,7 @@ export default rule({
         received: show(body(ex)),
         exchange: ex,
       });
-    });
-    if (unprobed.length) ctx.note(`operations with optional parameters and no required-only request in this rule, not tested: ${unprobed.join(", ")}`);
+    }
   },
 });
 
@@ -88,7 +96,15 @@ interface Env {
 }
 
 /** The request; `carried`: optional parameters it carries on purpose (see PATCH /user_groups/{user_group_id}). */
-type Fill = (env: Env) => Promise<{ caller: Caller; input: CallInput; what: string; carried?: string[]; mayCollide?: string } | undefined>;
+interface Made {
+  caller: Caller;
+  input: CallInput;
+  what: string;
+  carried?: string[];
+  mayCollide?: string;
+}
+/** Several requests where one alone could not be judged on every server (POST /realm/profile_fields). */
+type Fill = (env: Env) => Promise<Made | Made[] | undefined>;
 
 /** Names of the operation's optional query and body parameters at the tested level. */
 function optionalNames(op: Operation): string[] {
@@ -163,11 +179,13 @@ const REQUIRED_ONLY: Record<string, Fill | null> = {
   // left out. The seed does not say whether two fields may share a label, so a server may refuse a second unnamed
   // field as a duplicate: whether one exists is read first (Zulip's GET /realm/profile_fields, where offered; fields
   // cannot be deleted through the seed, so one from an earlier run may). Where one does, or where that cannot be
-  // read, a refusal is noted, not failed.
-  "POST /realm/profile_fields": async ({ owner }) => {
+  // read, a refusal is noted, not failed; so that the other attributes' omission is judged on every server, a field
+  // with a name of the run's own (no duplicate) and nothing else optional is asked for first.
+  "POST /realm/profile_fields": async ({ ctx, owner }) => {
     const listed = await ifOffered(async () => body(await owner.call("GET /realm/profile_fields")).custom_fields);
     const unnamed = Array.isArray(listed) ? listed.filter((f: any) => f?.name === "").map((f: any) => f.id) : undefined;
-    return {
+    const named: Made = { caller: owner, input: { body: { field_type: 1, name: ctx.name("optional-field") } }, what: "a short-text profile field with a new name and no other attribute", carried: ["name"] };
+    return [named, {
       caller: owner,
       input: { body: { field_type: 1 } },
       what: "a short-text profile field without a name or any other attribute",
@@ -177,7 +195,7 @@ const REQUIRED_ONLY: Record<string, Fill | null> = {
           : unnamed.length
             ? `unnamed fields exist already (${unnamed.join(", ")})`
             : undefined,
-    };
+    }];
   },
   "POST /drafts": async ({ member }) => ({ caller: member, input: { body: {} }, what: "POST /drafts without drafts" }),
   // queue_id is "optional" only in that the register parameters may come instead: one of the two is needed.

@@ -104,7 +104,17 @@ export type Restorable = "description" | "name" | "stream_post_policy" | "messag
  * (invite_only, history, web-public) is put back when the rule ends. Undefined, after a note, when there is none.
  */
 export async function privacyChannel(ctx: RuleContext, admin: Caller): Promise<{ id: number; before: Channel } | undefined> {
-  const channel = pickPublic(await allChannels(admin), { subscribedBy: await subscribedIds(admin), nonDefault: true });
+  const { ex, streams } = await listStreams(admin, only("include_all_active", "include_default"));
+  // The channel's private status is what these rules change: every channel object carries it (invite_only boolean),
+  // or a public channel could not be told from a private one.
+  const lacking = streams.filter((c) => typeof c.invite_only !== "boolean");
+  expectThat(lacking.length === 0, {
+    title: "Channel objects lack invite_only (or it is not a boolean)",
+    expected: "invite_only (boolean, true for a private channel) in every channel object",
+    received: lacking.slice(0, 5).map((c) => `channel ${c.stream_id}: invite_only ${"invite_only" in c ? show(c.invite_only) : "absent"}`).join("; "),
+    exchange: ex,
+  });
+  const channel = pickPublic(streams, { subscribedBy: await subscribedIds(admin), nonDefault: true });
   if (!channel) {
     ctx.note("no public, non-default channel the administrator is subscribed to");
     return undefined;

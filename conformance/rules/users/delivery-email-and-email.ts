@@ -6,7 +6,8 @@ import { TARGET_ROLES, targets } from "./_accounts.ts";
 // delivery_email is the real address or null (null if the requester cannot access it), and for bots always the real
 // address; email is the real address or, if the requester may not see the real one, a fake: every account's user
 // object as every other account reads it agrees with the real address the account sees of itself (GET /users/me):
-// delivery_email is that address or null (for a bot, that address); where it is null, email is not the real one.
+// delivery_email is that address or null (for a bot, that address); where it is null, email is not the real one;
+// email is always a string.
 export default rule({
   id: "users/delivery-email-and-email",
   title: "delivery_email is the real address or null (always real for bots), and email is not real where it is null",
@@ -28,6 +29,13 @@ export default rule({
       const { ex, user } = await fetchUser(viewer, target.userId);
       if (!user) return; // not accessible to this viewer
       const address = real.get(target.userId)!;
+      // email is a string in every user object (the real address or the fake API one), whoever reads it.
+      expectThat(typeof user.email === "string" && user.email !== "", {
+        title: "A user object's email is missing or not a string",
+        expected: `email, a string (the API email address), for ${target.email} as ${viewer.email} reads it`,
+        received: "email" in user ? `email ${show(user.email)}` : "no email",
+        exchange: ex,
+      });
       const isBot = target.role === "bot";
       const ok = isBot ? user.delivery_email === address : user.delivery_email === null || user.delivery_email === address;
       expectThat(ok && (user.delivery_email !== null || user.email !== address), {

@@ -72,7 +72,15 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/list-flag-combinations": {
     wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => q.delete("include_web_public")) : req),
     // include_subscribed omitted is read as false, not its default true (each flag omitted is tried every run).
-    also: [{ wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => void (q.has("include_subscribed") || q.set("include_subscribed", "false"))) : req) }],
+    also: [
+      { wrap: (fetch) => (req) => fetch(isOperation(req, LIST) ? withQuery(req, (q) => void (q.has("include_subscribed") || q.set("include_subscribed", "false"))) : req) },
+      // Private channels left out of every list, include_all_active too (GET /streams/{stream_id} still shows them).
+      {
+        breakage: {
+          response: (req, res, json) => (isOperation(req, LIST) && Array.isArray(json?.streams) ? jsonResponse({ ...json, streams: json.streams.filter((c: { invite_only: boolean }) => !c.invite_only) }, res) : res),
+        },
+      },
+    ],
   },
   // For guests include_web_public is ignored.
   "streams/list-guest-flag-combinations": {
@@ -134,7 +142,11 @@ export const BROKEN: Record<string, BrokenCase> = {
     server: { featureLevel: 90 },
     breakage: mapChannels((c) => ({ ...c, message_retention_days: c.message_retention_days === -1 ? null : c.message_retention_days })),
   },
-  "streams/update-is-private-round-trip": { breakage: ignorePatch((f) => f.is_private === "true") },
+  "streams/update-is-private-round-trip": {
+    breakage: ignorePatch((f) => f.is_private === "true"),
+    // Channel objects without invite_only (a public channel cannot be told from a private one).
+    also: [{ breakage: mapChannels(({ invite_only: _i, ...c }) => c) }],
+  },
   "streams/update-default-stream-round-trip": {
     breakage: ignorePatch((f) => f.is_default_stream === "false"),
     // An update without is_default_stream (the middle step) removes the channel from the defaults.

@@ -6,6 +6,5 @@ export default departure({
   title: "role 300 (moderator) is refused",
   statements: ["level.59-60"],
   kind: "left-out",
-  knownMiss: "level.59-60 is declared only by envelope/role-codes, which reads the codes a server reports, not whether role 300 can be given",
   breakage: { request: async (req) => (isOperation(req, "PATCH /users/{user_id}") && (await formFields(req)).role === "300" ? jsonResponse({ result: "error", msg: "Invalid role", code: "BAD_REQUEST" }, undefined, 400) : undefined) },
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "POST /realm/profile_fields without hint is refused",
   statements: ["profile-fields.name-hint-optional"],
   kind: "optional-as-required",
-  knownMiss: "on the seed-only profile envelope/optional-parameters-omittable runs and passes",
-  knownMissIn: ["seed-only"],
   breakage: refuseWithout("POST /realm/profile_fields", "hint"),
 });

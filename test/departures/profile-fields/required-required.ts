@@ -6,6 +6,5 @@ export default departure({
   title: "POST /realm/profile_fields without required is refused",
   statements: ["profile-fields.required"],
   kind: "optional-as-required",
-  knownMiss: "no rule omits required: realm/profile-field-required always sends it, and envelope/optional-parameters-omittable declares only profile-fields.name-hint-optional",
   breakage: refuseWithout("POST /realm/profile_fields", "required"),
 });

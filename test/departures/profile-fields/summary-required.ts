@@ -6,6 +6,5 @@ export default departure({
   title: "POST /realm/profile_fields without display_in_profile_summary is refused",
   statements: ["profile-fields.summary-at-most-two"],
   kind: "optional-as-required",
-  knownMiss: "no rule omits display_in_profile_summary: the summary rules always send it, and envelope/optional-parameters-omittable declares only profile-fields.name-hint-optional",
   breakage: refuseWithout("POST /realm/profile_fields", "display_in_profile_summary"),
 });

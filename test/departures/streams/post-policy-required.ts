@@ -6,6 +6,5 @@ export default departure({
   title: "PATCH /streams/{stream_id} without stream_post_policy is refused",
   statements: ["streams.update-post-policy"],
   kind: "optional-as-required",
-  knownMiss: "no rule omits stream_post_policy: the post-policy rules always send it, and envelope/optional-parameters-omittable declares streams.update-body-optional, not this statement",
   breakage: refuseWithout("PATCH /streams/{stream_id}", "stream_post_policy"),
 });
