@@ -154,7 +154,8 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
   }
   // Which config file this run took settings from (or none): said before anything is sent, and in the report.
   const config = args.config ?? { file: null, keys: [] };
-  io.stderr(config.file ? `${PROGRAM}: config file ${config.file}${config.keys.length ? ` (${config.keys.join(", ")})` : " (no settings)"}\n` : `${PROGRAM}: no config file (${CONFIG_NAMES.join(", ")} not in ${io.cwd ?? process.cwd()}; --config FILE names one)\n`);
+  // Not "teamchat-conformance: ..." (the form of a usage error): an information line.
+  io.stderr(config.file ? `Config file: ${config.file}${config.keys.length ? ` (${config.keys.join(", ")})` : " (no settings)"}\n` : `Config file: none (${CONFIG_NAMES.join(", ")} not in ${io.cwd ?? process.cwd()}; --config FILE names one)\n`);
 
   const color = colorFor(args.color, io.env ?? process.env, !!io.isTty);
   const replayPrefix = io.replayPrefix ?? invokedAs(io.env ?? process.env, process.argv[1], io.cwd ?? process.cwd());

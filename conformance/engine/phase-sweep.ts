@@ -39,6 +39,8 @@ export interface SweepPlan {
   slot: Slot;
   callers: (Account | null)[];
   base: () => Promise<GeneratedRequest>;
+  /** Whether the base request alone meets no fault and no failure (else the sweep of the operation says nothing). */
+  healthy: () => Promise<boolean>;
   name: string;
   /** Send only the edges a correct server refuses (the operation's valid requests would create objects). */
   onlyRefused: boolean;
@@ -69,12 +71,15 @@ export async function runSweep(
     // less): any role at or above the caller's, never a bot, a guest only where the caller is one.
     const callers = caller ? s.accounts.filter((a) => a.role !== "bot" && (a.role !== "guest" || caller.role === "guest") && roleAtLeast(s, a, caller)) : [null];
     const base = memo(() => baseRequest(s, op, reads, caller, known));
+    // The base request alone first: a fault it meets too (a 5xx on every request, a reset, a hang, a missing
+    // endpoint) is not the edge's doing, and the properties report it once for the operation; the sweep leaves it.
+    const healthy = memo(async () => (await send(s, checks, appliesTo, op, undefined, await base(), undefined, caller, warned)) === undefined);
     // A writing operation is safe to sweep when its request names an object no server holds (an ID in the path, a
     // required ID field): a correct server refuses it whatever the edge. Otherwise its valid requests create
     // objects, and only edges a correct server refuses are sent.
     const slots = slotsOf(op);
     const safe = reads || slots.some((sl) => sl.required && NAMES_OBJECTS.test(sl.field.name) && integerish(sl.field.schema));
-    for (const slot of slots) plans.push({ op, slot, callers, base, name: sweepProperty(op, slot), onlyRefused: !safe });
+    for (const slot of slots) plans.push({ op, slot, callers, base, healthy, name: sweepProperty(op, slot), onlyRefused: !safe });
   }
   let deadline = false;
   await runPool(plans, s.options.workers, async (plan) => {
@@ -94,6 +99,7 @@ export async function runSweep(
 async function sweepSlot(s: Session, checks: NamedCheck[], appliesTo: AppliesTo, plan: SweepPlan, warned: Set<string>): Promise<void> {
   const { op, slot } = plan;
   const base = await plan.base();
+  if (!(await plan.healthy())) return;
   const failedFamilies = new Set<string>();
   let turn = 0;
   // On a server that limits the rate of requests, each family's mildest value and every sized one (the crashes
@@ -153,15 +159,15 @@ async function send(
   checks: NamedCheck[],
   appliesTo: AppliesTo,
   op: Operation,
-  slot: Slot,
+  slot: Slot | undefined,
   base: GeneratedRequest,
-  edge: Edge,
+  edge: Edge | undefined,
   caller: Account | null,
   warned: Set<string>,
 ): Promise<Failure[] | "unresponsive" | undefined> {
-  const req = withEdge(base, slot, edge);
-  const invalid = refusedByAnyReading(edge, slot);
-  if (invalid) req.defect = { location: slot.location, name: slot.field.name, kind: "invalid", wire: edge.wire, field: slot.field };
+  const req = slot && edge ? withEdge(base, slot, edge) : base;
+  const invalid = !!slot && !!edge && refusedByAnyReading(edge, slot);
+  if (invalid) req.defect = { location: slot!.location, name: slot!.field.name, kind: "invalid", wire: edge!.wire, field: slot!.field };
   const wire: WireRequest = {
     method: op.method.toUpperCase(),
     path: op.path,
@@ -169,18 +175,19 @@ async function send(
     query: req.query,
     ...(req.form ? { form: req.form, bodyKind: req.bodyKind } : {}),
     auth: caller,
-    ...(edge.raw ? { raw: { location: slot.location, name: slot.field.name } } : {}),
+    ...(edge?.raw && slot ? { raw: { location: slot.location, name: slot.field.name } } : {}),
   };
   const blocking = timeoutFor(s, op.key, req.query.dont_block === "true") !== undefined;
-  const ex: Exchange = await s.transport.send({ ...wire, ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}), unit: { rule: "checks", property: sweepProperty(op, slot) } });
+  const property = slot ? sweepProperty(op, slot) : `edge:${op.operationId}:base`;
+  const ex: Exchange = await s.transport.send({ ...wire, ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}), unit: { rule: "checks", property } });
   if (ex.response.error === "deadline") throw new DeadlineReached();
   if (ex.response.error === "wait-ended") return undefined;
   if (ex.response.error === "unresponsive") return "unresponsive";
   // A path value may not reach the operation at all: a router's 404 or 405 says nothing about the endpoint.
-  if (slot.location === "path" && (ex.response.status === 404 || ex.response.status === 405) && !ex.response.error) return undefined;
+  if (slot?.location === "path" && (ex.response.status === 404 || ex.response.status === 405) && !ex.response.error) return undefined;
   // "Request size limits: not shown": a request refused for its size (before the application reads it) is fair.
   if (SIZE_REFUSALS.has(ex.response.status) && !ex.response.error) {
-    const note = `checks: the server refused a request for its size (status ${ex.response.status}, ${op.key}, ${slot.field.name} = ${edge.family}); the seed shows no request size limit, so such refusals are not judged`;
+    const note = `checks: the server refused a request for its size (status ${ex.response.status}, ${op.key}${slot && edge ? `, ${slot.field.name} = ${edge.family}` : ""}); the seed shows no request size limit, so such refusals are not judged`;
     if (!s.notes.some((n) => n.startsWith(`checks: the server refused a request for its size (status ${ex.response.status}`))) s.notes.push(note);
     return undefined;
   }

@@ -17,7 +17,7 @@ async function cli(argv: string[], fetch?: (req: Request) => Promise<Response>, 
   let stderr = "";
   const code = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), fetch, ...io });
   // The first line names the config file read (or none): test/gate/partial-runs.test.ts reads it; progress follows.
-  return { code, stdout, stderr: stderr.replace(/^teamchat-conformance: (config file|no config file) .*\n/, "") };
+  return { code, stdout, stderr: stderr.replace(/^Config file: .*\n/, "") };
 }
 
 describe("no silent pass", () => {

@@ -29,7 +29,7 @@ describe("a run that leaves rules out says so", () => {
     const server = referenceServer();
     const r = await cli(reporters(dir), { fetch: server.fetch, cwd: dir }).finally(() => server.close());
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stderr.split("\n")[0]).toBe("teamchat-conformance: config file teamchat-conformance.json (dev, only, runs, seed, url)");
+    expect(r.stderr.split("\n")[0]).toBe("Config file: teamchat-conformance.json (dev, only, runs, seed, url)");
     const json = JSON.parse(read(dir, "json"));
     expect(json.config).toEqual({ file: "teamchat-conformance.json", keys: ["dev", "only", "runs", "seed", "url"] });
     const { ran, of } = json.scope;
@@ -48,7 +48,7 @@ describe("a run that leaves rules out says so", () => {
     const dir = mkdtempSync(join(tmpdir(), "gate-noconfig-"));
     const server = referenceServer();
     const r = await cli(["--url", "http://conformance.test", "--dev", "--seed", "1", "--runs", "1", "--only", "server-settings/version-not-empty", "--reporter", `json=${join(dir, "r.json")}`], { fetch: server.fetch, cwd: dir }).finally(() => server.close());
-    expect(r.stderr.split("\n")[0]).toMatch(/^teamchat-conformance: no config file \(teamchat-conformance\.json, teamchat-conformance\.yaml, teamchat-conformance\.yml not in /);
+    expect(r.stderr.split("\n")[0]).toMatch(/^Config file: none \(teamchat-conformance\.json, teamchat-conformance\.yaml, teamchat-conformance\.yml not in /);
     expect(JSON.parse(read(dir, "json")).config).toEqual({ file: null, keys: [] });
     expect(r.stdout).toMatch(/\nConformant in 1 of \d+ rules \(--only server-settings\/version-not-empty\) \(not a verdict on the whole suite\)\.\n$/);
   });

@@ -105,6 +105,18 @@ export const BROKEN_SERVERS: BrokenServer[] = [
     breakage: { response: (req, res, json) => (json?.result === "success" && !isLogin(req) ? jsonResponse({ ...json, msg: "OK" }, res) : res) },
   },
   {
+    name: "reads user IDs modulo 2^32: 2^32 + 1 answers user 1",
+    breaks: "checks/unknown_ids_refused",
+    only: ["checks/unknown_ids_refused"],
+    breakage: {
+      response: (req, res, json) => {
+        const id = path(req).match(/\/users\/(\d{10,})$/)?.[1];
+        if (req.method !== "GET" || !id || json?.result !== "error") return res;
+        return success({ user: { user_id: Number(BigInt(id) % 2n ** 32n) } });
+      },
+    },
+  },
+  {
     name: "sends errors with status 200",
     breaks: "checks/status_code_conformance",
     warns: true,
