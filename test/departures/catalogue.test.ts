@@ -23,6 +23,14 @@ function selectionFor(d: Pick<Departure, "statements">): string[] {
   return [...new Set([...rules, ...checks])].sort();
 }
 
+/**
+ * The statements the run's setup reads before any rule (engine/run.ts): a level probe answer that is no feature
+ * level stops the run with a setup finding, which is how the suite reports that departure (no rule can run then).
+ */
+const SETUP_READS: Record<string, string[]> = {
+  "setup/server-settings": ["server-settings.service-feature-level", "versioning.feature-level"],
+};
+
 async function runDeparture(d: Departure, profile: Profile) {
   const only = selectionFor(d);
   // A short heartbeat, as the events broken servers have: a missing event costs a fraction of a second, not a poll.
@@ -31,7 +39,8 @@ async function runDeparture(d: Departure, profile: Profile) {
     await d.setup?.(server.fetch);
     const report = await runAgainst(server.fetch, { runs: 2, only, ...d.run });
     const selected = new Set(only);
-    const failures = report.findings.filter((f) => f.severity === "failure" && selected.has(f.rule));
+    const bySetup = (rule: string) => (SETUP_READS[rule] ?? []).some((s) => d.statements.includes(s));
+    const failures = report.findings.filter((f) => f.severity === "failure" && (selected.has(f.rule) || bySetup(f.rule)));
     return { only, failures, skipped: report.rules.filter((r) => r.status === "skipped").map((r) => `${r.id}: ${r.reason}`) };
   } finally {
     server.close();

@@ -6,12 +6,12 @@ import { CREATE, LIST, createDrafts, listDrafts, type Draft } from "../shared/dr
 
 // Every draft type keeps its addressing: an unaddressed draft (type "", to empty), a channel draft (one channel ID
 // and a topic) and a direct draft to one or several users (every ID kept) read back from GET /drafts with their
-// type, recipients and content, and a channel draft with its topic.
+// type, recipients and content, and a channel draft with its topic; every fetched draft has its id and a topic.
 export default rule({
   id: "drafts/every-type-round-trip",
   title: "Drafts of every type keep their type, recipients (several users too) and content",
   seed: "Draft object: type (empty string, stream or private), to (for stream exactly one channel ID; for private user IDs; for unaddressed an empty list), topic, content",
-  statements: ["draft.type", "draft.to", "draft.content"],
+  statements: ["draft.type", "draft.to", "draft.content", "draft.id", "draft.topic"],
   operations: [CREATE, LIST, "GET /streams"],
   roles: ["member", "member", "administrator"],
   writes: true,
@@ -28,6 +28,15 @@ export default rule({
     const check = async (draft: Draft) => {
       const ids = expectSuccess(await createDrafts(ctx, me, [draft]), `creating a ${JSON.stringify(draft.type)} draft`).ids as number[];
       const { ex, drafts } = await listDrafts(me);
+      // Fetched drafts carry their id ("set only when drafts are fetched") and a topic (required; an empty string
+      // for direct and unaddressed ones).
+      const lacking = drafts.filter((x: Body) => !Number.isInteger(x?.id) || typeof x?.topic !== "string");
+      expectThat(lacking.length === 0, {
+        title: "Fetched drafts lack an integer id or a string topic",
+        expected: "every draft of GET /drafts with id (integer) and topic (string)",
+        received: show(lacking.slice(0, 3)),
+        exchange: ex,
+      });
       const d = drafts.find((x: Body) => x.id === ids?.[0]);
       // The recipients as a set: the seed does not say whether the sender's own ID is kept among a direct draft's
       // recipients (Zulip stores the set without it), nor their order.

@@ -4,7 +4,8 @@ import { rule } from "../rule.ts";
 import { expectSuccess, expectThat } from "../expect.ts";
 import { FULL_NAME, readUser, show } from "../shared/users.ts";
 
-// An administrator's PATCH /users/{user_id} full_name is what GET /users/{user_id} then returns. Restored.
+// An administrator's PATCH /users/{user_id} full_name is what GET /users/{user_id} then returns, verbatim, also
+// where the text parses as JSON (level 106). Restored.
 export default rule({
   id: "users/update-full-name-round-trip",
   title: "PATCH /users/{user_id} full_name round-trips through GET /users/{user_id}",
@@ -18,7 +19,7 @@ export default rule({
     const target = ctx.as("member");
     const original = (await readUser(admin, target.userId)).full_name;
     ctx.cleanup(`restore the full name of ${target.email}`, () => admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: original } }));
-    await ctx.property("full-name", stringMatching(FULL_NAME), async (name) => {
+    const check = async (name: string) => {
       const ex = await admin.call("PATCH /users/{user_id}", { path: { user_id: target.userId }, body: { full_name: name } });
       expectSuccess(ex, "an administrator changing a member's full_name");
       const after = await readUser(admin, target.userId);
@@ -28,6 +29,13 @@ export default rule({
         received: `full_name ${show(after.full_name)}`,
         exchange: ex,
       });
-    }, { runs: 3 });
+    };
+    // Names whose text parses as JSON, every run: from level 106 full_name is no longer JSON-encoded, so a server
+    // still decoding it stores 1,2 or 123 or True instead (no double quote: Zulip refuses it in names).
+    if (ctx.since("PATCH /users/{user_id} body.full_name @changed")) await ctx.each(JSON_LIKE_NAMES, check);
+    await ctx.property("full-name", stringMatching(FULL_NAME), check, { runs: 3 });
   },
 });
+
+/** Full names that are also JSON texts (a list, a number, a literal). */
+const JSON_LIKE_NAMES = ["[1, 2]", "123", "true"];

@@ -12,7 +12,7 @@ export default rule({
   id: "users/update-role-every-value",
   title: "PATCH /users/{user_id} sets every role, and the user then has it",
   seed: "Endpoints, Users: PATCH /users/{user_id} role integer (every role code); Versioning: 8 role replaces is_admin/is_guest parameters",
-  statements: ["users.update-role", "user.role", "level.8"],
+  statements: ["users.update-role", "user.role", "level.8", "level.59-60"],
   operations: [PATCH, "GET /users/{user_id}"],
   roles: ["owner", "member"],
   since: "Role=moderator",

@@ -86,5 +86,17 @@ export const BROKEN: Record<string, BrokenCase> = {
   // Direct drafts keep only their first recipient.
   "drafts/every-type-round-trip": {
     wrap: rewriteForm(CREATE, (f) => ({ ...f, drafts: JSON.stringify(JSON.parse(f.drafts).map((d: any) => (d.type === "private" ? { ...d, to: d.to.slice(0, 1) } : d))) })),
+    // Fetched drafts without their id, or without a topic (the unaddressed and direct ones only).
+    also: [
+      { breakage: fetchedDrafts((d) => (({ id: _id, ...rest }) => rest)(d)) },
+      { breakage: fetchedDrafts((d) => (d.type === "stream" ? d : (({ topic: _t, ...rest }) => rest)(d))) },
+    ],
   },
 };
+
+/** Every draft of GET /drafts answers edited. */
+function fetchedDrafts(edit: (d: any) => any) {
+  return {
+    response: (req: Request, res: Response, json: any) => (isOperation(req, "GET /drafts") && Array.isArray(json?.drafts) ? jsonResponse({ ...json, drafts: json.drafts.map(edit) }, res) : res),
+  };
+}

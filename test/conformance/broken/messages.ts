@@ -127,7 +127,11 @@ export const BROKEN: Record<string, BrokenCase> = {
   "messages/topic-links-template-operators": {
     wrap: rewriteForm("POST /realm/filters", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{[+#./;?&]/g, "{") })),
     // Only the last operator tried (&, form-style continuation) read as the simple one: every template is read.
-    also: [{ wrap: rewriteForm("POST /realm/filters", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{&/g, "{") })) }],
+    also: [
+      { wrap: rewriteForm("POST /realm/filters", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{&/g, "{") })) },
+      // The seed's PATCH /realm/filters/{filter_id} reads every expression as the simple one (POST right).
+      { wrap: rewriteForm("PATCH /realm/filters/{filter_id}", (f) => ({ ...f, url_template: (f.url_template ?? "").replace(/\{[+#./;?&]/g, "{") })) },
+    ],
   },
   "messages/reactions-shape": {
     breakage: rewriteListed((m) => ({ ...m, reactions: (m.reactions ?? []).map((r: any) => ({ ...r, user: { ...r.user, id: r.user_id + 1 } })) })),

@@ -3,6 +3,7 @@ import { callerEmail, type BrokenCase } from "../support/prove.ts";
 import { formFields, isOperation, jsonResponse, type Breakage, type Fetch } from "../support/reference.ts";
 import { devApiKey } from "../support/dev-keys.ts";
 import { int32Ids, maxSafeIdAccepted } from "./_wide-ids.ts";
+import { jsonDecoded } from "./_encoding.ts";
 
 /** The request with its query rewritten. */
 export function withQuery(request: Request, edit: (q: URLSearchParams) => void): Request {
@@ -63,7 +64,8 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/get-stream-unknown-id": {
     breakage: { response: (req, res, json) => (isOperation(req, GET) && json?.msg === "Invalid channel ID" ? error("Channel not found") : res) },
     // IDs read as 32-bit integers: 2^32 + N is channel N; or only 2^53 - 1 (a later edge) is "found".
-    also: [{ wrap: int32Ids() }, { breakage: maxSafeIdAccepted(GET) }],
+    // Or the seed's msg under another code than BAD_REQUEST.
+    also: [{ wrap: int32Ids() }, { breakage: maxSafeIdAccepted(GET) }, { breakage: { response: (req, res, json) => (isOperation(req, GET) && json?.code === "BAD_REQUEST" ? jsonResponse({ ...json, code: "INVALID_REQUEST" }, res) : res) } }],
   },
   "streams/include-all-active-non-admin": {
     breakage: { response: (req, res, json) => (isOperation(req, LIST) && json?.msg === "User not authorized for this query" ? success({ streams: [] }) : res) },
@@ -130,7 +132,11 @@ export const BROKEN: Record<string, BrokenCase> = {
   "streams/update-description-round-trip": {
     breakage: mapChannels((c) => ({ ...c, rendered_description: c.description })),
     // A description with & comes back escaped (every kind of token is tried every run).
-    also: [{ breakage: mapChannels((c) => (typeof c.description === "string" && /[a-z]&[a-z]/.test(c.description) ? { ...c, description: c.description.replace(/&/g, "&amp;") } : c)) }],
+    also: [
+      { breakage: mapChannels((c) => (typeof c.description === "string" && /[a-z]&[a-z]/.test(c.description) ? { ...c, description: c.description.replace(/&/g, "&amp;") } : c)) },
+      // The description still JSON-decoded where it parses (the pre-64 encoding).
+      { wrap: rewritePatch((f) => ("description" in f ? { ...f, description: jsonDecoded(f.description!) } : f)) },
+    ],
   },
   "streams/update-new-name-round-trip": { breakage: ignorePatch((f) => "new_name" in f) },
   "streams/update-post-policy-round-trip": { breakage: ignorePatch((f) => f.stream_post_policy === "4") },

@@ -6,7 +6,5 @@ export default departure({
   title: "a direct message between other users is shown to anyone who asks",
   statements: ["errors.get-message-invalid"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile messages/get-invisible-direct-message needs Zulip's POST /messages to make a direct message between other users, and is skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/get-invisible-direct-message"]),
 });

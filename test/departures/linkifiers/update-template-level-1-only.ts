@@ -6,6 +6,7 @@ export default departure({
   title: "PATCH /realm/filters/{filter_id} reads every RFC 6570 expression as the simple {name}",
   statements: ["linkifiers.update"],
   kind: "partial",
-  knownMiss: "no seed operation reads a linkifier back, and the template operators are tried through Zulip's POST /realm/filters, not the seed's PATCH",
+  knownMiss: "on the seed-only profile the operators are read from topic_links of a message sent after the change, and no seed operation sends a message",
+  knownMissIn: ["seed-only"],
   wrap: rewriteParam("PATCH /realm/filters/{filter_id}", "url_template", (v) => v?.replace(/\{[+#./;?&]/g, "{")),
 });

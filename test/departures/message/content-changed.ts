@@ -6,7 +6,5 @@ export default departure({
   title: "message content comes back with its text upper-cased",
   statements: ["message.content"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "content", (m) => String(m.content).toUpperCase()),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "content_type says text/html when apply_markdown is false (only one of the two values right)",
   statements: ["message.content-type", "level.120"],
   kind: "partial",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/apply-markdown"]),
 });

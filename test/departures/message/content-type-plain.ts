@@ -6,7 +6,5 @@ export default departure({
   title: "content_type is text/plain",
   statements: ["message.content-type"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "content_type", () => "text/plain"),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "direct messages carry a non-empty subject",
   statements: ["message.subject"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/direct-message-fields"]),
 });

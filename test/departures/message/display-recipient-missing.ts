@@ -6,7 +6,5 @@ export default departure({
   title: "message objects lack display_recipient",
   statements: ["message.display-recipient"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: dropField("message", "display_recipient"),
 });

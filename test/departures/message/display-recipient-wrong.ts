@@ -6,7 +6,5 @@ export default departure({
   title: "display_recipient of the wrong form",
   statements: ["message.display-recipient"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "display_recipient", (m) => (typeof m.display_recipient === "string" ? 42 : "recipients")),
 });

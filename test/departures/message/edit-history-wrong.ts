@@ -6,7 +6,5 @@ export default departure({
   title: "edit history timestamps as strings",
   statements: ["message.edit-history-entries"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile messages/edit-history-entries runs and passes",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "edit_history", (m) => m.edit_history.map((e: Record<string, unknown>) => ({ ...e, timestamp: String(e.timestamp) }))),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "direct messages carry an (empty) edit_history though never edited",
   statements: ["message.edit-history"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped and messages/edit-history-entries runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/never-edited-no-edit-fields"], 0),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "HTML content is the body escaped in a paragraph: the Markdown is never rendered",
   statements: ["message.content", "messages.get-apply-markdown"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/content-markdown-rendered"]),
 });

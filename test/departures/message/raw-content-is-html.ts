@@ -6,7 +6,5 @@ export default departure({
   title: "raw_content is the rendered HTML, not the raw Markdown",
   statements: ["message.raw-content"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/raw-content"]),
 });

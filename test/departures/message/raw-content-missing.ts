@@ -6,7 +6,5 @@ export default departure({
   title: "GET /messages/{message_id} answers lack raw_content",
   statements: ["messages.get-response", "message.raw-content"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: dropField("message-answer", "raw_content"),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "reactions lack emoji_code (one of their five fields)",
   statements: ["message.reactions"],
   kind: "partial",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped and messages/reactions-shape runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/message-object-shape"]),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "recipient_id is the message's own ID",
   statements: ["message.recipient-id"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/recipient-id"]),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "message objects lack sender_full_name",
   statements: ["message.sender-full-name"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: dropField("message", "sender_full_name"),
 });

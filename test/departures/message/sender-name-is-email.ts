@@ -6,7 +6,5 @@ export default departure({
   title: "sender_full_name is the sender's email",
   statements: ["message.sender-full-name"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/sender-fields"]),
 });

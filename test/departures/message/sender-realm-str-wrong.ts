@@ -6,7 +6,5 @@ export default departure({
   title: "sender_realm_str is a number",
   statements: ["message.sender-realm-str"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "sender_realm_str", () => 42),
 });

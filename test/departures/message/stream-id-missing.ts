@@ -6,7 +6,5 @@ export default departure({
   title: "channel messages lack stream_id",
   statements: ["message.stream-id"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(MESSAGES["messages/channel-message-fields"]),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "stream_id names another channel",
   statements: ["message.stream-id"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "stream_id", (m) => m.stream_id + 1),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "topic_links of strings, not objects",
   statements: ["message.topic-links"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages, POST /realm/filters are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "topic_links", () => ["https://example.com"]),
 });

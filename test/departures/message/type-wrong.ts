@@ -6,7 +6,5 @@ export default departure({
   title: "type channel or direct instead of stream or private",
   statements: ["message.type"],
   kind: "wrong-value",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   breakage: setField("message", "type", (m) => (m.type === "stream" ? "channel" : "direct")),
 });
