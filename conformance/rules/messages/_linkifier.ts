@@ -1,5 +1,6 @@
 // Not a rule: a linkifier with a pattern and template of the rule's choosing, for the topic-link rules. Created with
-// POST /realm/filters (Zulip's, beyond the seed) where the server offers it; elsewhere an existing linkifier, found
+// POST /realm/filters (Zulip's, beyond the seed) where the server offers it, then changed with the seed's PATCH
+// /realm/filters/{filter_id} for each further template; elsewhere an existing linkifier, found
 // through whatever the server offers (Zulip's GET /realm/linkifiers, the register response's realm_linkifiers), is
 // changed with the seed's own PATCH /realm/filters/{filter_id} and put back when the rule ends. Only where neither
 // reaches one is the rule skipped, saying why.
@@ -20,7 +21,11 @@ export const LINKIFIER_EXTRAS = [CREATE, LIST];
 
 type Record_ = Record<string, unknown>;
 
-/** Sets a linkifier to `pattern` and `template`: each call a new one (created), or the one existing linkifier changed. */
+/**
+ * Sets a linkifier to `pattern` and `template`: the first call creates one (POST /realm/filters) where the server
+ * offers it, and every later call changes that one with the seed's PATCH /realm/filters/{filter_id}, so that the
+ * templates are read through the seed's own operation too; elsewhere the one existing linkifier is changed.
+ */
 export type SetLinkifier = (pattern: string, template: string) => Promise<void>;
 
 /** The template field's name at the tested level (url_format_string, with %(name)s groups, before url_template). */
@@ -36,7 +41,11 @@ export function linkifierSetter(ctx: RuleContext, admin: Caller): SetLinkifier {
     const body = { pattern, [field]: template };
     if (!update) {
       const created = await ifOffered(async () => expectSuccess(await admin.call(CREATE, { body }), "creating a linkifier (POST /realm/filters)"));
-      if (created) return;
+      if (created) {
+        // Zulip answers the new linkifier's id; a server that does not keeps creating one per call.
+        if (Number.isInteger(created.id)) update = { id: created.id as number };
+        return;
+      }
       update = await existingLinkifier(ctx, admin, field);
     }
     expectSuccess(await admin.call(UPDATE, { path: { filter_id: update.id }, body }), `changing linkifier ${update.id} (${UPDATE})`);

@@ -95,3 +95,13 @@ export function constructUnrendered(html: unknown, c: Construct): string[] {
   if (c.href && !new RegExp(`<[a-z][^>]*=\\s*["']?${escapeRe(c.href)}["'\\s>][^>]*>\\s*${escapeRe(c.whole[0])}\\s*<`, "i").test(html)) out.push(`no element carrying ${c.whole[0]} links to ${c.href}`);
   return out;
 }
+
+/**
+ * The inline styles of a body the suite did not write (a message that already exists): its words in strong,
+ * emphasis or code markup, each of which must be the whole text of an element when rendered; undefined when it has none.
+ */
+export function styledIn(md: unknown): MarkdownText | undefined {
+  if (typeof md !== "string") return undefined;
+  const styled = [...md.matchAll(/(\*\*|\*|`)([A-Za-z]+)\1/g)].map((m) => m[2]);
+  return styled.length ? { md, styled } : undefined;
+}

@@ -1,12 +1,37 @@
 // Every messages rule passes on the reference server and fails on a server that breaks exactly it.
 import { describe, expect, it } from "vitest";
 import { rules } from "../../../conformance/rules/messages/index.ts";
-import { BROKEN } from "../broken/messages.ts";
-import { proveRules } from "../support/prove.ts";
+import { BROKEN, SEED_ONLY_BROKEN } from "../broken/messages.ts";
+import { proveRules, serverFor } from "../support/prove.ts";
 import { brokenServer, isOperation, jsonResponse } from "../support/reference.ts";
-import { runAgainst } from "../support/run.ts";
+import { failedRules, runAgainst } from "../support/run.ts";
 
 describe("messages rules", () => proveRules(rules, BROKEN));
+
+// A capability gap skips only what needs it: on the seed-only profile (no POST /messages, no GET /messages) these
+// rules read the messages the server holds, found by ID from the channels' first messages, and still pass on the
+// reference server and fail on a server that breaks what they read.
+describe("message rules on the seed-only profile read the messages the server holds", () => {
+  const SEED_ONLY = { profile: "seed-only" as const };
+  for (const [id, broken] of Object.entries(SEED_ONLY_BROKEN)) {
+    it(`${id} passes, and fails on a server that breaks it`, async () => {
+      const good = serverFor({ server: SEED_ONLY });
+      try {
+        const report = await runAgainst(good.fetch, { only: [id] });
+        expect(report.rules.map((r) => `${r.id}: ${r.status}${r.reason ? ` (${r.reason})` : ""}`)).toEqual([`${id}: passed`]);
+        expect(report.findings.filter((f) => f.rule === id)).toEqual([]);
+      } finally {
+        good.close();
+      }
+      const bad = serverFor({ ...broken, server: { ...broken.server, ...SEED_ONLY } });
+      try {
+        expect(failedRules(await runAgainst(bad.fetch, { only: [id] }))).toEqual([id]);
+      } finally {
+        bad.close();
+      }
+    });
+  }
+});
 
 // A capability gap skips only what needs it: without Zulip's POST /realm/filters the topic-link rules change the
 // development realm's existing linkifier with the seed's PATCH /realm/filters/{filter_id} (found through GET
