@@ -6,7 +6,5 @@ export default departure({
   title: "apply_markdown=false is ignored: HTML always comes back",
   statements: ["messages.get-apply-markdown"],
   kind: "partial",
-  knownMiss: "on the seed-only profile its rules that need Zulip's POST /messages are skipped",
-  knownMissIn: ["seed-only"],
   wrap: ignoreParam("GET /messages/{message_id}", "apply_markdown", (v) => v === "false"),
 });
