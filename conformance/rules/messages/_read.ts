@@ -6,7 +6,7 @@ import type { Exchange } from "../../engine/types.ts";
 import { expectSuccess } from "../expect.ts";
 import { ifOffered } from "../shared/extras.ts";
 import { bodyObject } from "../../checks/evidence.ts";
-import type { Caller, RuleContext } from "../types.ts";
+import type { Caller } from "../types.ts";
 import type { Body } from "../shared/events.ts";
 
 export const GET = "GET /messages/{message_id}";
@@ -85,20 +85,6 @@ export async function channelFirsts(caller: Caller): Promise<{ channel: Body; fi
   const list = await caller.call("GET /streams");
   const channels = expectSuccess(list, "listing channels (GET /streams) for their first messages").streams;
   return (Array.isArray(channels) ? (channels as Body[]) : []).filter((c) => Number.isInteger(c.first_message_id)).map((c) => ({ channel: c, first: c.first_message_id as number }));
-}
-
-/**
- * A message for the rule to read: the one `send()` sends (POST /messages, Zulip's) where the server offers it,
- * else an existing one `caller` can read that `where` accepts (foundMessages). Undefined, with a note naming what
- * goes untested (`need`), where neither gives one.
- */
-export async function sentOrFound(ctx: RuleContext, caller: Caller, send: () => Promise<number>, where: (f: Found) => boolean, need: string): Promise<{ id: number; sent: boolean } | undefined> {
-  const sent = await ifOffered(send);
-  if (sent !== undefined) return { id: sent, sent: true };
-  const found = (await foundMessages(caller)).find(where);
-  if (found) return { id: found.id, sent: false };
-  ctx.note(`${need}: the server offers no POST /messages (Zulip's, not in the seed) and no message it holds fits; not tested`);
-  return undefined;
 }
 
 /** A direct message by its type or its recipient list (either may be what a broken server got wrong). */

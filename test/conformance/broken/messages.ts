@@ -226,4 +226,20 @@ export const SEED_ONLY_BROKEN: Record<string, BrokenCase> = {
   // Edited messages read by ID lack last_edit_timestamp.
   "messages/edit-history-entries": { breakage: rewriteMessage(({ last_edit_timestamp: _dropped, ...m }) => m) },
   "messages/message-ids": { breakage: rewriteMessage((m) => ({ ...m, id: m.id + 1 })) },
+  // Every message carries the deprecated wildcard_mentioned flag, mentioned or not.
+  "messages/wildcard-mentioned-flag": { breakage: rewriteMessage((m) => ({ ...m, flags: [...new Set([...(m.flags ?? []), "wildcard_mentioned"])] })) },
+  // Once a user marks a topic read, every message reads as read for them (as if every conversation were marked).
+  "messages/mark-topic-as-read-only-that-topic": {
+    wrap: (fetch) => {
+      const marked = new Set<string>();
+      return async (req) => {
+        const who = req.headers.get("authorization") ?? "";
+        if (isOperation(req, "POST /mark_topic_as_read")) marked.add(who);
+        const res = await fetch(req);
+        if (!isOperation(req, GET) || !marked.has(who)) return res;
+        const json = await res.clone().json().catch(() => undefined);
+        return json?.result === "success" && json.message ? jsonResponse({ ...json, message: { ...json.message, flags: [...new Set([...(json.message.flags ?? []), "read"])] } }, res) : res;
+      };
+    },
+  },
 };
