@@ -8,7 +8,7 @@ export default rule({
   id: "realm/profile-field-type-8",
   title: "POST /realm/profile_fields accepts field_type 8 (pronouns)",
   seed: "Endpoints, Custom profile fields: field_type (1 to 8; 8 added at level 151); Versioning: 151 profile field type 8",
-  statements: ["profile-fields.field-type", "level.151"],
+  statements: ["profile-fields.field-type", "profile-field.types", "level.151"],
   operations: [CREATE_FIELD],
   roles: ["administrator"],
   since: "POST /realm/profile_fields body.field_type=8",

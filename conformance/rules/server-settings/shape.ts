@@ -9,7 +9,7 @@ export default rule({
   id: "server-settings/shape",
   title: "Server settings fields have the seed's types (none is required)",
   seed: "Server settings object (fields and types; not every attribute is guaranteed)",
-  statements: ["server-settings.authentication-methods", "server-settings.service-feature-level", "server-settings.service-version", "server-settings.push-notifications-enabled", "server-settings.is-incompatible", "server-settings.email-auth-enabled", "server-settings.require-email-format-usernames", "server-settings.realm-name", "server-settings.realm-icon", "server-settings.realm-description", "server-settings.attributes-not-guaranteed", "versioning.feature-level"],
+  statements: ["server-settings.authentication-methods", "server-settings.service-feature-level", "server-settings.service-version", "server-settings.service-merge-base", "server-settings.push-notifications-enabled", "server-settings.is-incompatible", "server-settings.email-auth-enabled", "server-settings.require-email-format-usernames", "server-settings.realm-name", "server-settings.realm-icon", "server-settings.realm-description", "server-settings.attributes-not-guaranteed", "versioning.feature-level"],
   operations: ["GET /server_settings"],
   roles: [],
   async run(ctx) {

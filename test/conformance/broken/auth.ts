@@ -64,17 +64,16 @@ export const BROKEN: Record<string, BrokenCase> = {
     ],
   },
   // Anonymous GET /server_settings is refused after the first (the suite's own probe, which it needs to run at all).
-  "auth/server-settings-open": (() => {
-    let anonymous = 0;
-    return {
-      breakage: {
-        request: (req: Request) =>
-          isOperation(req, "GET /server_settings") && !callerEmail(req) && ++anonymous > 1
-            ? jsonResponse({ result: "error", msg: "Not logged in: API authentication or user session required", code: "UNAUTHORIZED" }, undefined, 401)
-            : undefined,
-      },
-    };
-  })(),
+  // The count is per server (wrap runs once per server made), so every run's level probe is the first.
+  "auth/server-settings-open": {
+    wrap: (fetch) => {
+      let anonymous = 0;
+      return async (req) =>
+        isOperation(req, "GET /server_settings") && !callerEmail(req) && ++anonymous > 1
+          ? jsonResponse({ result: "error", msg: "Not logged in: API authentication or user session required", code: "UNAUTHORIZED" }, undefined, 401)
+          : fetch(req);
+    },
+  },
   // A repeated password login (the suite logs in once first) returns another user's key.
   "auth/fetch-api-key": (() => {
     const seen = new Set<string>();

@@ -6,7 +6,5 @@ export default departure({
   title: "anonymous GET /server_settings refused after the first",
   statements: ["auth.server-settings-open", "auth.server-settings-methods"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile auth/server-settings-open runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(AUTH["auth/server-settings-open"]),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "a can_mention_group old that does not match is not refused",
   statements: ["groups.update-can-mention-old-new"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile user-groups/update-can-mention-bare-value-refused, user-groups/update-can-mention-new-required, user-groups/update-can-mention-old-mismatch run and pass",
-  knownMissIn: ["seed-only"],
   ...reuse(GROUPS["user-groups/update-can-mention-old-mismatch"]),
 });

@@ -6,7 +6,5 @@ export default departure({
   title: "a third display_in_profile_summary field is accepted",
   statements: ["limits.profile-summary-fields", "profile-fields.summary-at-most-two"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/profile_fields are skipped",
-  knownMissIn: ["seed-only"],
   ...reuse(REALM["realm/profile-field-summary-limit"]),
 });

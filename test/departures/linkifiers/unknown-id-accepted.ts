@@ -6,7 +6,5 @@ export default departure({
   title: "PATCH of an unknown linkifier answers success",
   statements: ["linkifiers.update", "level.57"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/linkifiers are skipped and realm/linkifier-update-unknown-id runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(REALM["realm/linkifier-update-unknown-id"]),
 });

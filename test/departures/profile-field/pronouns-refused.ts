@@ -6,7 +6,5 @@ export default departure({
   title: "field type 8 (pronouns) is refused",
   statements: ["profile-field.types"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/profile_fields are skipped and realm/profile-field-type-range runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(REALM["realm/profile-field-type-8"]),
 });

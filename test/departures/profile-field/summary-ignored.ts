@@ -6,7 +6,5 @@ export default departure({
   title: "display_in_profile_summary is not read",
   statements: ["profile-field.attributes", "level.146"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile its rules that need Zulip's GET /realm/profile_fields are skipped and realm/profile-field-create runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(REALM["realm/profile-field-summary-round-trip"]),
 });

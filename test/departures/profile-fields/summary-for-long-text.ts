@@ -6,7 +6,5 @@ export default departure({
   title: "long text and person picker fields accepted for the profile summary",
   statements: ["profile-fields.summary-types"],
   kind: "left-out",
-  knownMiss: "on the seed-only profile realm/profile-field-summary-types runs and passes",
-  knownMissIn: ["seed-only"],
   ...reuse(REALM["realm/profile-field-summary-types"]),
 });
