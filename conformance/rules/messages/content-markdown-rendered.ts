@@ -37,7 +37,9 @@ export default rule({
       });
     };
     if (!(await ifOffered(async () => (await check(FIXED_MARKDOWN), true)))) {
-      const styled = (await foundMessages(me)).flatMap((f) => [styledIn(f.raw)].filter((m) => m !== undefined).map((m) => ({ m, id: f.id }))).slice(0, 3);
+      // Bodies with code blocks, escapes, or code and emphasis together are left out: markup inside code stays markup.
+      const plain = (raw: unknown) => typeof raw === "string" && !/```|~~~|^ {4}|\\/m.test(raw) && !(raw.includes("`") && raw.includes("*"));
+      const styled = (await foundMessages(me)).filter((f) => plain(f.raw)).flatMap((f) => [styledIn(f.raw)].filter((m) => m !== undefined).map((m) => ({ m, id: f.id }))).slice(0, 3);
       await ctx.each(styled, ({ m, id }) => check(m, id));
       return ctx.note(`Markdown rendering: the server offers no POST /messages (Zulip's, not in the seed); ${styled.length} existing message(s) with inline styles read, the block and link constructs not tested`);
     }

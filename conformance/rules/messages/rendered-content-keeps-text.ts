@@ -42,8 +42,12 @@ const BODY = [
   "whiskey",
 ].join("\n");
 
-/** What in a body the suite did not write adds or replaces text when rendered: mentions, links, emoji, math, /me. */
-const ADDS_TEXT = /@|\[|https?:\/\/|:[\w+-]+:|\$\$|^\/me /m;
+/**
+ * What in a body the suite did not write may add or replace text when rendered: mentions, links, emoji and
+ * emoticons, times (`:` before a non-space), math, a fence with an info string (a language, spoiler, quote), an
+ * image, a slash command at the start.
+ */
+const ADDS_TEXT = /@|\[|:\S|\$\$|```\S|~~~|!\w|^\//m;
 
 const STYLES = { plain: (w: string) => w, strong: (w: string) => `**${w}**`, em: (w: string) => `*${w}*`, code: (w: string) => `\`${w}\`` };
 const word = stringMatching(/^[a-z]{3,9}$/);
