@@ -73,12 +73,13 @@ export async function runSweep(
     const base = memo(() => baseRequest(s, op, reads, caller, known));
     // The base request alone first: a fault it meets too (a 5xx on every request, a reset, a hang, a missing
     // endpoint) is not the edge's doing, and the properties report it once for the operation; the sweep leaves it.
-    const healthy = memo(async () => (await send(s, checks, appliesTo, op, undefined, await base(), undefined, caller, warned)) === undefined);
+    // Not where the base alone would create an object (no ID in it names an absent one): there it is never sent.
+    const slots = slotsOf(op);
+    const safe = reads || slots.some((sl) => sl.required && NAMES_OBJECTS.test(sl.field.name) && integerish(sl.field.schema));
+    const healthy = memo(async () => !safe || (await send(s, checks, appliesTo, op, undefined, await base(), undefined, caller, warned)) === undefined);
     // A writing operation is safe to sweep when its request names an object no server holds (an ID in the path, a
     // required ID field): a correct server refuses it whatever the edge. Otherwise its valid requests create
     // objects, and only edges a correct server refuses are sent.
-    const slots = slotsOf(op);
-    const safe = reads || slots.some((sl) => sl.required && NAMES_OBJECTS.test(sl.field.name) && integerish(sl.field.schema));
     for (const slot of slots) plans.push({ op, slot, callers, base, healthy, name: sweepProperty(op, slot), onlyRefused: !safe });
   }
   let deadline = false;

@@ -92,7 +92,7 @@ describe("a recorded run", () => {
     expect([...rules].sort()).toEqual(["checks", "setup", "streams/get-stream-unknown-id", "users/update-full-name-round-trip"]);
     expect(allRuleIds(RULES)).toEqual(expect.arrayContaining(only));
     // A property of the checks, or of their edge sweep (engine/phase-sweep.ts sweepProperty: edge:<operationId>:<in>.<name>).
-    for (const e of entries.filter((e) => e._rule === "checks")) expect(e._property).toMatch(/^([a-z0-9-]+\/(positive|negative|unauthenticated|bad-credentials|unknown-parameter|[a-z-]+)|edge:([a-z0-9-]+:[a-z]+\.\S+|setup))$/);
+    for (const e of entries.filter((e) => e._rule === "checks")) expect(e._property).toMatch(/^([a-z0-9-]+\/(positive|negative|unauthenticated|bad-credentials|unknown-parameter|[a-z-]+)|edge:([a-z0-9-]+:([a-z]+\.\S+|base)|setup))$/);
     for (const e of entries.filter((e) => e._rule === "setup")) expect(e.request.url).toMatch(/\/(server_settings|dev_fetch_api_key|users\/me)$/);
   });
 });
