@@ -27,7 +27,8 @@ export function quoteFor(unit: { id: string; statements?: readonly string[] }, w
   load();
   const found = unit.id.startsWith("checks/")
     ? [...parameterStatements(where), ...(byCheck!.get(unit.id.slice("checks/".length)) ?? []).filter((s) => !s.section.startsWith("Endpoints: "))]
-    : (unit.statements ?? []).map((id) => byId!.get(id)).filter((s): s is Statement => s !== undefined);
+    : // A rule's statements about the finding's operation first: the words a stranger needs for this finding.
+      sortBy((unit.statements ?? []).map((id) => byId!.get(id)).filter((s): s is Statement => s !== undefined), (s) => (s.section === `Endpoints: ${where.operation}` || s.words.includes(where.operation ?? "\u0000") ? 0 : 1));
   // The parameter's own row first, then what the check enforces everywhere; never another parameter's or operation's row.
   const all = [...new Set(found)];
   const statements = all.slice(0, QUOTED);
@@ -45,4 +46,9 @@ function parameterStatements({ operation, parameter }: { operation?: string; par
   if (!operation || !parameter) return [];
   const section = `Endpoints: ${operation}`;
   return [...byId!.values()].filter((s) => s.section === section && (s.words.includes(`| ${parameter} |`) || s.words.includes(`\`${parameter}\``)));
+}
+
+/** A stable sort by a numeric key. */
+function sortBy<T>(list: T[], key: (t: T) => number): T[] {
+  return list.map((t, i) => [t, key(t), i] as const).sort((a, b) => a[1] - b[1] || a[2] - b[2]).map(([t]) => t);
 }
