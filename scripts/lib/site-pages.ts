@@ -7,8 +7,6 @@ import {
   listOperations,
   loadSpec,
   readSpec,
-  resolvePointer,
-  type FeatureLevelAnnotation,
   type JsonObject,
   type OperationInfo,
   type Role,
@@ -31,125 +29,6 @@ export const ruleHref = (id: string) => `conformance-rules.html#${ruleAnchor(id)
 export const levelHref = (level: number) => `changelog.html#feature-level-${level}`;
 
 // ------------------------------------------------------------------------------------------------ changelog
-
-export interface ChangeEntry {
-  level: number;
-  where: string;
-  what: string;
-  /** The operations the change is in: its own, or every operation that uses the changed component. */
-  operations: string[];
-}
-
-/**
- * `components/<kind>/<name>` -> the operations (`METHOD /path`) that use it, directly or through other components.
- */
-export function componentUsers(doc: JsonObject): Map<string, Set<string>> {
-  const refsOf = (node: unknown, out = new Set<string>()): Set<string> => {
-    if (Array.isArray(node)) node.forEach((v) => refsOf(v, out));
-    else if (node && typeof node === "object") {
-      for (const [k, v] of Object.entries(node)) {
-        if (k === "$ref" && typeof v === "string" && v.startsWith("#/components/")) out.add(v.slice(2).split("/").slice(0, 3).join("/"));
-        else refsOf(v, out);
-      }
-    }
-    return out;
-  };
-  const direct = new Map<string, Set<string>>();
-  for (const [kind, group] of Object.entries<JsonObject>(doc.components ?? {})) {
-    for (const [name, node] of Object.entries<JsonObject>(group ?? {})) direct.set(`components/${kind}/${name}`, refsOf(node));
-  }
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const k of direct.get(key) ?? []) closure(k, seen);
-    return seen;
-  };
-  const users = new Map<string, Set<string>>();
-  for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries<JsonObject>(item ?? {})) {
-      if (!["get", "put", "post", "delete", "patch"].includes(method)) continue;
-      const label = `${method.toUpperCase()} ${path}`;
-      const reached = new Set<string>();
-      for (const key of refsOf([item.parameters ?? [], op])) closure(key, reached);
-      for (const key of reached) (users.get(key) ?? users.set(key, new Set()).get(key)!).add(label);
-    }
-  }
-  return users;
-}
-
-function labelOf(doc: JsonObject, segs: string[], node: JsonObject): string {
-  const chain = (rest: string[]) => {
-    const names: string[] = [];
-    rest.forEach((s, i) => {
-      if (rest[i - 1] === "properties") names.push(s);
-      else if (s === "items" && names.length) names[names.length - 1] += "[]";
-    });
-    return names.join(".");
-  };
-  const paramName = (n: JsonObject) => n.name ?? (n.$ref ? resolvePointer(doc, n.$ref).name : undefined);
-  if (segs[0] === "paths") {
-    const op = `${segs[2].toUpperCase()} ${segs[1]}`;
-    const rest = segs.slice(3);
-    if (!rest.length) return `Operation ${op}`;
-    if (rest[0] === "parameters") return `${op}: parameter \`${paramName(node)}\``;
-    if (rest[0] === "requestBody") return `${op}: form field \`${chain(rest)}\``;
-    if (rest[0] === "responses") {
-      const field = chain(rest);
-      return field ? `${op}: response field \`${field}\`` : `${op}: response ${rest[1]}`;
-    }
-    return op;
-  }
-  if (segs[0] === "components") {
-    const [, kind, name, ...rest] = segs;
-    if (kind === "parameters") return `Parameter \`${paramName(node) ?? name}\``;
-    const field = chain(rest);
-    return `Schema \`${name}${field ? `.${field}` : ""}\``;
-  }
-  return segs.join("/");
-}
-
-function sentences(fl: FeatureLevelAnnotation | undefined, enumLevels: Record<string, FeatureLevelAnnotation> | undefined) {
-  const out: { level: number; what: string }[] = [];
-  if (fl?.added !== undefined) out.push({ level: fl.added, what: "added" });
-  if (fl?.renamed) out.push({ level: fl.renamed.at, what: `renamed (was \`${fl.renamed.from}\`)` });
-  for (const c of fl?.changed ?? []) out.push({ level: c.level, what: c.summary });
-  if (fl?.deprecated !== undefined) out.push({ level: fl.deprecated, what: "deprecated" });
-  if (fl?.removed !== undefined) out.push({ level: fl.removed, what: "removed" });
-  for (const [value, efl] of Object.entries(enumLevels ?? {})) {
-    if (efl.added !== undefined) out.push({ level: efl.added, what: `value \`${value}\` added` });
-    if (efl.renamed) out.push({ level: efl.renamed.at, what: `value \`${value}\` renamed (was \`${efl.renamed.from}\`)` });
-    if (efl.deprecated !== undefined) out.push({ level: efl.deprecated, what: `value \`${value}\` deprecated` });
-    if (efl.removed !== undefined) out.push({ level: efl.removed, what: `value \`${value}\` removed` });
-  }
-  return out;
-}
-
-/** Every change the spec dates to a feature level, from its x-feature-level and x-enum-levels data. */
-export function changeEntries(doc: JsonObject = readSpec()): ChangeEntry[] {
-  const entries: ChangeEntry[] = [];
-  const seen = new Set<string>();
-  const users = componentUsers(doc);
-  const operationsOf = (segs: string[]) =>
-    segs[0] === "paths" ? [`${segs[2].toUpperCase()} ${segs[1]}`] : [...(users.get(segs.slice(0, 3).join("/")) ?? [])].sort();
-  const walk = (node: any, segs: string[]) => {
-    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, [...segs, String(i)]));
-    if (!node || typeof node !== "object") return;
-    // Both media types of a form body are the same YAML anchor: report the urlencoded one.
-    if (segs.at(-1) === "multipart/form-data") return;
-    const found = sentences(node["x-feature-level"], node["x-enum-levels"]);
-    if (found.length) {
-      const where = labelOf(doc, segs, node);
-      for (const f of found) {
-        const key = `${f.level} ${where} ${f.what}`;
-        if (!seen.has(key)) entries.push({ level: f.level, where, what: f.what, operations: operationsOf(segs) });
-        seen.add(key);
-      }
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== "x-feature-level" && k !== "x-enum-levels") walk(v, [...segs, k]);
-  };
-  walk(doc, []);
-  return entries.sort((a, b) => b.level - a.level || a.where.localeCompare(b.where));
-}
 
 /**
  * The changelog is `teamchat-spec diff --from-level 0 --to-level <newest>` (lib/spec-diff): one source for the
