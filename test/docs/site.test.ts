@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)("docs site in Chromium, offline", () => {
   it("serves the generated pages and guides, linked from every page's navigation", async () => {
     const page = await open("permissions.html");
     const links = await page.$$eval("nav.tc-nav a", (as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(links.length).toBe(10);
+    expect(links.length).toBe(11);
     for (const link of links.filter((l) => !l.endsWith("index.html"))) {
       const response = await page.goto(link);
       expect(response?.status(), link).toBe(200);
