@@ -4,6 +4,7 @@
 // so its results are combined (failed if it failed anywhere; requests and time summed); coverage is the union.
 import type { Report, RuleResult } from "./engine/types.ts";
 import { TIME_BUDGET_EXHAUSTED } from "./engine/violation.ts";
+import { stoppedByMaxFailures } from "./reporters/verdict.ts";
 import { UsageError } from "../lib/cli/flags.ts";
 
 export interface ShardReport {
@@ -87,7 +88,7 @@ export function mergeReports(shards: readonly ShardReport[]): Report {
   // What the shards left out beyond their share (a selection, a --max-failures stop) the merged run left out too.
   const leftOut = unique(reports.flatMap((r) => r.scope?.leftOut ?? []).filter((why) => !why.startsWith("--shard ")));
   const of = reports.find((r) => r.scope)?.scope?.of;
-  if (leftOut.length && of) merged.scope = { ran: merged.rules.filter((r) => !(r.status === "skipped" && /\(--max-failures \d+\); not run$/.test(r.reason ?? ""))).length, of, leftOut };
+  if (leftOut.length && of) merged.scope = { ran: merged.rules.filter((r) => !stoppedByMaxFailures(r)).length, of, leftOut };
   if (first.config) merged.config = first.config;
   const count_ = (status: string) => merged.rules.filter((r) => r.status === status).length;
   merged.summary = {

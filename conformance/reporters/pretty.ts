@@ -5,7 +5,7 @@ import type { Exchange, Finding, Report, RuleResult } from "../engine/types.ts";
 import { MARK, paint } from "./progress.ts";
 import { groupByCapability } from "../engine/capabilities.ts";
 import { digest, digestLines } from "./digest.ts";
-import { countsText, verdictLine } from "./verdict.ts";
+import { countsText, stoppedByMaxFailures, verdictLine } from "./verdict.ts";
 import { bound, boundField, demandText, printedCurl, quoteText } from "./text.ts";
 import { specRef } from "./locations.ts";
 
@@ -13,9 +13,6 @@ export interface PrettyOptions {
   verbose?: boolean;
   color?: boolean;
 }
-
-/** The skip reason of a --max-failures stop (engine/options.ts stopIfMaxFailures). */
-const STOPPED = /\(--max-failures \d+\); not run$/;
 
 export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   const out: string[] = [];
@@ -54,7 +51,7 @@ export function formatPretty(report: Report, o: PrettyOptions = {}): string {
   }
   // Skipped rules sharing one reason are one line (a --max-failures stop skips most of the suite with one reason).
   // The rules a --max-failures stop left unrun are in the verdict line (report.scope), not listed again.
-  const skipped = groupBy(report.rules.filter((r) => r.status === "skipped" && !r.capability && !STOPPED.test(r.reason ?? "")), (r) => r.reason ?? "no reason given");
+  const skipped = groupBy(report.rules.filter((r) => r.status === "skipped" && !r.capability && !stoppedByMaxFailures(r)), (r) => r.reason ?? "no reason given");
   for (const [reason, list] of skipped) out.push(list.length > 3 ? `    ${MARK.skipped} ${list.length} rule(s): ${reason}` : list.map((r) => `    ${MARK.skipped} ${r.id}: ${reason}`).join("\n"));
   for (const r of report.rules.filter((r) => r.status === "errored")) out.push(`    ${MARK.errored} ${r.id}: ${r.reason?.split("\n")[0]}`);
   const exercised = report.coverage.filter((c) => c.exercised);

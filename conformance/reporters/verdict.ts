@@ -3,7 +3,12 @@
 // operation, one failure), failed rules its rules with status "failed", and "met N times" the occurrences the
 // findings group (the digest's weight). A run that left rules out (report.scope: a selection, the config file's,
 // a shard, a --max-failures stop) says so in its verdict: "Conformant in 27 of 244 rules (…)".
-import type { Report } from "../engine/types.ts";
+import type { Report, RuleResult } from "../engine/types.ts";
+
+/** Whether a --max-failures stop left the rule unrun (the skip reason engine/options.ts stopIfMaxFailures gives). */
+export function stoppedByMaxFailures(r: RuleResult): boolean {
+  return r.status === "skipped" && /\(--max-failures \d+\); not run$/.test(r.reason ?? "");
+}
 
 /** Occurrences of the failures: a grouped finding counts as many times as it was met. */
 export function failureOccurrences(report: Report): number {
