@@ -1,8 +1,7 @@
 // Names for places in the spec: a JSON pointer as an element reference (lib/spec's grammar), and the operations
 // that reach each component schema.
-import { resolvePointer, type JsonObject } from "../spec/index.ts";
-
-const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
+import { HTTP_METHODS, resolvePointer, type JsonObject } from "../spec/index.ts";
+import { escape, unescape } from "./views.ts";
 
 /** The element reference of a pointer: `#/components/schemas/Channel/properties/creator_id` is `Channel.creator_id`. */
 export function elementOf(doc: JsonObject, pointer: string): string {
@@ -25,7 +24,7 @@ export function elementOf(doc: JsonObject, pointer: string): string {
     if (rest[0] === "parameters") {
       let p: JsonObject | undefined;
       try {
-        p = resolvePointer(doc, `#/${path.slice(0, 5).map((s) => s.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`);
+        p = resolvePointer(doc, `#/${path.slice(0, 5).map(escape).join("/")}`);
         if (p?.$ref) p = resolvePointer(doc, p.$ref);
       } catch {
         p = undefined;
@@ -58,7 +57,7 @@ export function componentReach(doc: JsonObject): Map<string, Set<string>> {
     for (const [name, node] of Object.entries<JsonObject>(group ?? {})) direct.set(name, refs(node, new Set()));
   const reach = new Map<string, Set<string>>();
   for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {}))
-    for (const method of ["get", "put", "post", "delete", "patch"]) {
+    for (const method of HTTP_METHODS) {
       if (!item?.[method]) continue;
       const label = `${method.toUpperCase()} ${path}`;
       const todo = [...refs([item.parameters ?? [], item[method]], new Set())];

@@ -2,6 +2,7 @@
 // structural diff each event accounts for.
 import type { JsonObject } from "../spec/index.ts";
 import type { Change } from "./model.ts";
+import { escape } from "./views.ts";
 
 export interface LevelDataEvent {
   level: number;
@@ -19,8 +20,6 @@ export interface LevelDataEvent {
   /** The renamed event's old name. */
   from?: string;
 }
-
-const escape = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** Every event of the level data in the document as written. Form bodies are one YAML anchor: the copy under multipart/form-data is skipped. */
 export function levelEvents(raw: JsonObject): LevelDataEvent[] {

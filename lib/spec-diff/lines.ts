@@ -1,6 +1,7 @@
 // The line of a JSON pointer in a YAML file (for GitHub annotations on the spec's lines). A pointer the file does
 // not have (an enum value's x-enum-levels entry that is not written) falls back to its nearest written ancestor.
 import { isAlias, isMap, isSeq, parseDocument, type Document, type Node } from "yaml";
+import { unescape } from "./views.ts";
 
 export class LineIndex {
   private readonly doc: Document;
@@ -24,7 +25,7 @@ export class LineIndex {
 
   /** 1-based line of the element `pointer` names (its key's line), or of its nearest ancestor; 1 for the root. */
   line(pointer: string | undefined): number {
-    const segs = (pointer ?? "#").replace(/^#\/?/, "").split("/").filter((s) => s !== "").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const segs = (pointer ?? "#").replace(/^#\/?/, "").split("/").filter((s) => s !== "").map(unescape);
     let node: unknown = this.doc.contents;
     let line = 1;
     for (const seg of segs) {

@@ -13,7 +13,10 @@ const MAPS = new Set([
 /** Keys whose values are data, not elements. */
 const DATA = new Set(["example", "examples", "enum", "const", "default", "required"]);
 
-const escape = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
+/** A key as a JSON pointer segment. */
+export const escape = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
+/** A JSON pointer segment as the key it names. */
+export const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** Stamps every element of `doc` (in place) with its pointer; returns `doc`. */
 export function stamp(doc: JsonObject): JsonObject {

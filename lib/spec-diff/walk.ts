@@ -3,9 +3,9 @@
 // A request that accepts fewer values breaks a caller; a response that may carry more (or other) values breaks a
 // reader; the rest is compatible. Components are compared once per direction and reported under their own name
 // (`Channel.creator_id`), with every operation they reach.
-import { resolvePointer, ROLE_CODES, type JsonObject } from "../spec/index.ts";
+import { HTTP_METHODS, resolvePointer, ROLE_CODES, type JsonObject } from "../spec/index.ts";
 import type { Change, ChangeKind, Direction, Impact } from "./model.ts";
-import { PTR } from "./views.ts";
+import { escape, PTR } from "./views.ts";
 
 export interface ViewSide {
   doc: JsonObject;
@@ -24,14 +24,12 @@ interface Ctx {
   stack: string[];
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 const FORM_MEDIA = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
 const LOWER = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties"] as const;
 const UPPER = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties"] as const;
 const ROLE_RANK: Record<string, number> = { anonymous: 0, ...Object.fromEntries(Object.entries(ROLE_CODES).map(([k, v]) => [k, 1000 - v])) };
 
 const show = (v: unknown) => (v === undefined ? "none" : JSON.stringify(v));
-const escape = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** A request that now accepts fewer values breaks callers; a response that now carries more breaks readers. */
 export function valueSetImpact(dir: Direction, change: "narrowed" | "widened" | "retyped"): Impact {
@@ -67,7 +65,7 @@ export class Differ {
     const opsOf = (doc: JsonObject) => {
       const out = new Map<string, { op: JsonObject; item: JsonObject }>();
       for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {}))
-        for (const m of METHODS) if (item?.[m]) out.set(`${m.toUpperCase()} ${path}`, { op: item[m], item });
+        for (const m of HTTP_METHODS) if (item?.[m]) out.set(`${m.toUpperCase()} ${path}`, { op: item[m], item });
       return out;
     };
     const ob = opsOf(this.b.doc);
