@@ -56,6 +56,23 @@ const deepArray = (n: number) => "[".repeat(n) + "]".repeat(n);
 const deepObject = (n: number) => '{"a":'.repeat(n) + "1" + "}".repeat(n);
 const digits = (n: number) => "9".repeat(n);
 
+/** The families of integers wider than any test organization's IDs: a success on one names another object. */
+const BEYOND = { 32: "integer beyond 32 bits", 53: "integer beyond 53 bits", 64: "integer beyond 64 bits" } as const;
+export const WIDE_INTEGER_FAMILIES: ReadonlySet<string> = new Set(Object.values(BEYOND));
+
+/**
+ * A parameter naming stored objects by ID, or a list of them, by its name: `stream_id`, `user_ids`, `members`, `to`.
+ * Not an event ID: `last_event_id` counts positions in a queue, and what a server does past the last is not shown.
+ */
+export function namesStoredObjects(name: string): boolean {
+  return /(^|_)ids?$|^members$|^to$/.test(name) && !/event_id$/.test(name);
+}
+
+/** Whether a schema admits an integer or a list of integers (`to`: an integer or a list). */
+export function holdsIntegers(s: Schema): boolean {
+  return kindsOf(s).has("integer") || itemsAreIntegers(s);
+}
+
 /** The number the textual forms spell: past any test organization's IDs (0x773593c1 is the same number). */
 const TEXTUAL = "1999999937";
 
@@ -64,13 +81,13 @@ function integerEdges(inList: boolean): Edge[] {
   const wrap = (s: string) => (inList ? `[${s}]` : s);
   const e = (family: string, label: string, text: string): Edge => ({ family, label, wire: wrap(text), ...(LENIENT.has(family) ? { lenient: true as const } : {}) });
   return [
-    e("integer beyond 32 bits", "2^31", "2147483648"),
-    e("integer beyond 32 bits", "2^32 + 1", "4294967297"),
-    e("integer beyond 53 bits", "2^53 + 1", "9007199254740993"),
-    e("integer beyond 64 bits", "2^63", "9223372036854775808"),
-    e("integer beyond 64 bits", "2^64 + 1", "18446744073709551617"),
+    e(BEYOND[32], "2^31", "2147483648"),
+    e(BEYOND[32], "2^32 + 1", "4294967297"),
+    e(BEYOND[53], "2^53 + 1", "9007199254740993"),
+    e(BEYOND[64], "2^63", "9223372036854775808"),
+    e(BEYOND[64], "2^64 + 1", "18446744073709551617"),
     {
-      family: "integer beyond 64 bits",
+      family: BEYOND[64],
       label: "400 digits",
       wire: wrap(digits(400)),
       sized: { size: 400, min: 20, at: (n) => wrap(digits(n)), unit: "digits" },

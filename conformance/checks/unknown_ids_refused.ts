@@ -1,16 +1,7 @@
 import type { Check } from "./types.ts";
 import { answered, describeResponse, isSuccessBody } from "./evidence.ts";
 import { pointerOfSlot } from "./pointers.ts";
-
-/** The widths beyond which no object of a test organization has an ID: a success names another object. */
-const WIDE = new Set(["integer beyond 32 bits", "integer beyond 53 bits", "integer beyond 64 bits"]);
-
-/**
- * A parameter naming stored objects (or a list of them) by its name: `stream_id`, `user_ids`, `members`, `to`. Not an
- * event ID: `last_event_id` counts positions in a queue, and what a server does past the last is not shown.
- */
-const ID_NAME = /(^|_)ids?$|^members$|^to$/;
-const NOT_AN_OBJECT = /event_id$/;
+import { namesStoredObjects, WIDE_INTEGER_FAMILIES } from "../arbitraries/edges.ts";
 
 /** The seed names an error for an unknown object of this operation (a row of its x-errors). */
 const UNKNOWN_OBJECT = /unknown|invalid|nonexistent|missing|no such/i;
@@ -21,7 +12,7 @@ const UNKNOWN_OBJECT = /unknown|invalid|nonexistent|missing|no such/i;
  */
 export const unknown_ids_refused: Check = ({ exchange: { response }, op, kind, sent }) => {
   const edge = sent.edge;
-  if (kind !== "edge" || !edge || !WIDE.has(edge.family) || !ID_NAME.test(edge.name) || NOT_AN_OBJECT.test(edge.name) || !answered(response)) return undefined;
+  if (kind !== "edge" || !edge || !WIDE_INTEGER_FAMILIES.has(edge.family) || !namesStoredObjects(edge.name) || !answered(response)) return undefined;
   if (!isSuccessBody(response) && !(response.status >= 200 && response.status < 300)) return undefined;
   const named = op.errors.find((e) => UNKNOWN_OBJECT.test(e.condition));
   return {

@@ -122,10 +122,7 @@ export async function runCheckPhase(s: Session, selected: NamedCheck[], operatio
       const outcome = await runProperty({ runSeed: s.options.seed, unit: CHECKS_AREA, name, runs: u.runs, replay }, u.arbitrary, async (req) => {
         // An invalid case must still be invalid after shrinking; otherwise it is discarded, never reported.
         if (u.kind === "negative") fc.pre(defectHolds(req));
-        // A blocking poll is read for the event wait at most: a server that holds it until its heartbeat (minutes,
-        // as the seed allows) answers nothing the checks could judge sooner; a wait that ends is not judged.
-        const blocking = timeoutFor(s, u.op.key, req.query.dont_block === "true") !== undefined;
-        const ex = await s.transport.send({ ...toWire(u.op, req, u.auth), ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}), unit: { rule: CHECKS_AREA, property: name } });
+        const ex = await s.transport.send(wireOf(s, u.op, req, u.auth, name));
         if (ex.response.error === "deadline") throw new DeadlineReached();
         if (ex.response.error === "wait-ended") return;
         if (ex.response.error === "unresponsive") throw new OperationUnresponsive(u.op.key);
@@ -224,7 +221,13 @@ function faultOwner(kind: FaultKind, checks: NamedCheck[]): string {
   return checks.some((c) => c.id === owner) ? owner : checks[0].id;
 }
 
-function toWire(op: Operation, req: GeneratedRequest, auth: Credentials | null | { bad: string }): WireRequest {
+/**
+ * A generated request on the wire, for the property (or sweep) `property`. A blocking poll is read for the event wait
+ * at most: a server that holds it until its heartbeat (minutes, as the seed allows) answers nothing the checks could
+ * judge sooner; a wait that ends is not judged.
+ */
+export function wireOf(s: Session, op: Operation, req: GeneratedRequest, auth: Credentials | null | { bad: string }, property: string): WireRequest {
+  const blocking = timeoutFor(s, op.key, req.query.dont_block === "true") !== undefined;
   return {
     method: op.method.toUpperCase(),
     path: op.path,
@@ -232,5 +235,7 @@ function toWire(op: Operation, req: GeneratedRequest, auth: Credentials | null |
     query: req.query,
     ...(req.form ? { form: req.form, bodyKind: req.bodyKind } : {}),
     auth,
+    ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}),
+    unit: { rule: CHECKS_AREA, property },
   };
 }

@@ -6,16 +6,16 @@
 // One finding per operation, parameter and family of edges (the family is the likely cause: "integer beyond 64
 // bits", "deeply nested JSON"): a family stops at its first failing value, and a sized value (a depth, a length, a
 // number of digits) is shrunk by bisection to the smallest size that still fails. The requests of an operation are
-// spread over every configured account of the caller's role, so a server's per-account rate limit paces each less.
+// spread over every configured account that may call it, so a server's per-account rate limit paces each less.
+// Under --read-only the login operations are not among the targets (run.ts gentleReadOnly), as for the properties.
 import fc from "fast-check";
 import { builder, type Hints } from "../arbitraries/index.ts";
-import { edgesOf, type Edge } from "../arbitraries/edges.ts";
+import { edgesOf, holdsIntegers, namesStoredObjects, type Edge } from "../arbitraries/edges.ts";
 import { slotsOf, type GeneratedRequest, type Slot } from "../arbitraries/request.ts";
 import { stillInvalid, toWire } from "../arbitraries/wire.ts";
 import type { NamedCheck } from "../checks/index.ts";
 import type { Account } from "./accounts.ts";
 import { timeoutFor } from "./context.ts";
-import type { WireRequest } from "./http.ts";
 import { stopIfMaxFailures } from "./options.ts";
 import { runPool } from "./pool.ts";
 import { formatReplayPath } from "./seeds.ts";
@@ -23,16 +23,13 @@ import { toFinding, type Session } from "./session.ts";
 import type { Operation } from "./spec.ts";
 import type { Exchange } from "./types.ts";
 import { DeadlineReached, type ViolationDetails } from "./violation.ts";
-import { judge, type AppliesTo } from "./phase-checks.ts";
+import { judge, wireOf, type AppliesTo } from "./phase-checks.ts";
 
 /** The ID a writing operation's path names: no object has it, so nothing changes (the properties' hint, fixed). */
 const ABSENT_ID = "1999999937";
 
 /** Payload Too Large, URI Too Long, Request Header Fields Too Large. */
 const SIZE_REFUSALS = new Set([413, 414, 431]);
-
-/** Operations whose every request is a login: swept only outside --read-only (failed logins trip login limits). */
-const LOGINS = /fetch_api_key$/;
 
 export interface SweepPlan {
   op: Operation;
@@ -65,7 +62,6 @@ export async function runSweep(
   const known = knownIds(s);
   const plans: SweepPlan[] = [];
   for (const { op, caller } of targets) {
-    if (s.options.readOnly && LOGINS.test(op.path)) continue;
     const reads = op.method === "get" || op.requiredRole === "anonymous";
     // Every configured account that may call the operation takes its turn (a per-account rate limit is spent
     // less): any role at or above the caller's, never a bot, a guest only where the caller is one.
@@ -75,7 +71,7 @@ export async function runSweep(
     // endpoint) is not the edge's doing, and the properties report it once for the operation; the sweep leaves it.
     // Not where the base alone would create an object (no ID in it names an absent one): there it is never sent.
     const slots = slotsOf(op);
-    const safe = reads || slots.some((sl) => sl.required && NAMES_OBJECTS.test(sl.field.name) && integerish(sl.field.schema));
+    const safe = reads || slots.some((sl) => sl.required && namesStoredObjects(sl.field.name) && holdsIntegers(sl.field.schema));
     const healthy = memo(async () => !safe || (await send(s, checks, appliesTo, op, undefined, await base(), undefined, caller, warned)) === undefined);
     // A writing operation is safe to sweep when its request names an object no server holds (an ID in the path, a
     // required ID field): a correct server refuses it whatever the edge. Otherwise its valid requests create
@@ -169,18 +165,9 @@ async function send(
   const req = slot && edge ? withEdge(base, slot, edge) : base;
   const invalid = !!slot && !!edge && refusedByAnyReading(edge, slot);
   if (invalid) req.defect = { location: slot!.location, name: slot!.field.name, kind: "invalid", wire: edge!.wire, field: slot!.field };
-  const wire: WireRequest = {
-    method: op.method.toUpperCase(),
-    path: op.path,
-    pathParams: req.pathParams,
-    query: req.query,
-    ...(req.form ? { form: req.form, bodyKind: req.bodyKind } : {}),
-    auth: caller,
-    ...(edge?.raw && slot ? { raw: { location: slot.location, name: slot.field.name } } : {}),
-  };
-  const blocking = timeoutFor(s, op.key, req.query.dont_block === "true") !== undefined;
   const property = slot ? sweepProperty(op, slot) : `edge:${op.operationId}:base`;
-  const ex: Exchange = await s.transport.send({ ...wire, ...(blocking ? { timeoutMs: s.options.eventWaitMs, boundedWait: true } : {}), unit: { rule: "checks", property } });
+  const raw = edge?.raw && slot ? { raw: { location: slot.location, name: slot.field.name } } : {};
+  const ex: Exchange = await s.transport.send({ ...wireOf(s, op, req, caller, property), ...raw });
   if (ex.response.error === "deadline") throw new DeadlineReached();
   if (ex.response.error === "wait-ended") return undefined;
   if (ex.response.error === "unresponsive") return "unresponsive";
@@ -201,9 +188,6 @@ function refusedByAnyReading(edge: Edge, slot: Slot): boolean {
   return !edge.raw && !edge.lenient && stillInvalid(edge.wire, slot.field);
 }
 
-/** A field naming stored objects by ID (`stream_id`, `stream_ids`, `members`, `to`). */
-const NAMES_OBJECTS = /(^|_)ids?$|^members$|^to$/;
-const integerish = (schema: any): boolean => schema?.type === "integer" || schema?.items?.type === "integer" || (schema?.oneOf ?? schema?.anyOf ?? []).some(integerish); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function withEdge(base: GeneratedRequest, slot: Slot, edge: Edge): GeneratedRequest {
   const req: GeneratedRequest = { pathParams: { ...base.pathParams }, query: { ...base.query }, ...(base.form ? { form: { ...base.form }, bodyKind: base.bodyKind } : {}) };
