@@ -1,5 +1,5 @@
 // Reporters: a diff result as text, Markdown, JSON or GitHub workflow annotations. Pure functions of the data.
-import { IMPACT_LABEL, isBreaking, type Change, type DiffResult, type Impact } from "./model.ts";
+import { IMPACT_LABEL, IMPACT_MARK, isBreaking, type Change, type DiffResult, type Impact } from "./model.ts";
 
 export const FORMATS = ["text", "markdown", "json", "github"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -62,12 +62,6 @@ export function formatText(r: DiffResult): string {
 }
 
 const md = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
-const IMPACT_MARK: Record<Impact, string> = {
-  "breaking-caller": "⚠ breaking for a caller",
-  "breaking-reader": "⚠ breaking for a reader",
-  compatible: "compatible",
-  behaviour: "behaviour change",
-};
 
 export function formatMarkdown(r: DiffResult, options: { heading?: string } = {}): string {
   const lines = [`${options.heading ?? "#"} Spec diff: ${r.from} → ${r.to}`, "", summaryLine(r)];

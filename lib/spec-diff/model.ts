@@ -76,4 +76,10 @@ export const IMPACT_LABEL: Record<Impact, string> = {
   behaviour: "behaviour change",
 };
 
-export const isBreaking = (c: Change) => c.impact === "breaking-caller" || c.impact === "breaking-reader";
+export const isBreakingImpact = (impact: Impact) => impact === "breaking-caller" || impact === "breaking-reader";
+export const isBreaking = (c: Change) => isBreakingImpact(c.impact);
+
+/** The impact labels as reporters mark them: a breaking one flagged with ⚠. */
+export const IMPACT_MARK = Object.fromEntries(
+  Object.entries(IMPACT_LABEL).map(([impact, label]) => [impact, isBreakingImpact(impact as Impact) ? `⚠ ${label}` : label]),
+) as Record<Impact, string>;

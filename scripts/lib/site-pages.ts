@@ -13,7 +13,7 @@ import {
 } from "../../lib/spec/index.ts";
 import { callerRoles } from "../../redocly/decorators/operation-facts.mjs";
 import { diffLevels } from "../../lib/spec-diff/diff.ts";
-import type { Impact } from "../../lib/spec-diff/model.ts";
+import { IMPACT_MARK, isBreakingImpact, type Impact } from "../../lib/spec-diff/model.ts";
 
 /** A table cell: pipes escaped, line breaks flattened. */
 const cell = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v).replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " "));
@@ -39,12 +39,9 @@ export function changelogPage(): string {
   const newest: number = doc.info["x-newest-feature-level"];
   const diff = diffLevels(doc, 0, newest);
   const levels = [...collectLevels(doc).keys()].sort((a, b) => b - a);
-  const MARK: Record<Impact, string> = {
-    "breaking-caller": "**⚠ breaking for a caller**",
-    "breaking-reader": "**⚠ breaking for a reader**",
-    compatible: "compatible",
-    behaviour: "behaviour change",
-  };
+  const MARK = Object.fromEntries(
+    Object.entries(IMPACT_MARK).map(([impact, mark]) => [impact, isBreakingImpact(impact as Impact) ? `**${mark}**` : mark]),
+  ) as Record<Impact, string>;
   const lines = [
     "# Changelog by feature level",
     "",
