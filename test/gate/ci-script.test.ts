@@ -12,6 +12,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runGroup } from "../support/processes.ts";
 import { brokenServer, jsonResponse, type TestServer } from "../conformance/support/reference.ts";
+import { hideCreatedGroups } from "./hide-groups.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SCRIPT = join(ROOT, "docs", "ci", "baseline-gate.sh");
@@ -22,12 +23,8 @@ const breakage = { newDeparture: false };
 function server(): TestServer {
   return brokenServer({
     response: (req, res, json) => {
-      const path = new URL(req.url).pathname;
-      if (req.method === "GET" && path.endsWith("/user_groups") && Array.isArray(json?.user_groups)) {
-        return jsonResponse({ ...json, user_groups: json.user_groups.filter((g: { is_system_group?: boolean }) => g.is_system_group) }, res);
-      }
-      if (breakage.newDeparture && path.endsWith("/server_settings")) return jsonResponse({ ...json, zulip_version: "", service_version: "" }, res);
-      return res;
+      if (breakage.newDeparture && new URL(req.url).pathname.endsWith("/server_settings")) return jsonResponse({ ...json, zulip_version: "", service_version: "" }, res);
+      return hideCreatedGroups(req, res, json);
     },
   });
 }

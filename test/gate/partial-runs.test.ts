@@ -8,16 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli } from "../cli/support.ts";
-import { brokenServer, jsonResponse, referenceServer } from "../conformance/support/reference.ts";
+import { brokenServer, referenceServer } from "../conformance/support/reference.ts";
+import { hideCreatedGroups } from "./hide-groups.ts";
 
 /** GET /user_groups lists only the system groups: every user-groups rule that creates a group fails. */
-const hidesCreatedGroups = () =>
-  brokenServer({
-    response: (req, res, json) => {
-      if (req.method !== "GET" || !new URL(req.url).pathname.endsWith("/user_groups") || !Array.isArray(json?.user_groups)) return res;
-      return jsonResponse({ ...json, user_groups: json.user_groups.filter((g: { is_system_group?: boolean }) => g.is_system_group) }, res);
-    },
-  });
+const hidesCreatedGroups = () => brokenServer({ response: hideCreatedGroups });
 
 const reporters = (dir: string) => ["--reporter", "pretty", ...["json", "junit", "github", "sarif", "html"].map((r) => `--reporter=${r}=${join(dir, `r.${r}`)}`)];
 const read = (dir: string, r: string) => readFileSync(join(dir, `r.${r}`), "utf8");

@@ -3,17 +3,11 @@
 // the same broken server give the same fingerprints, so a baseline recorded with one seed holds with another.
 import { describe, expect, it } from "vitest";
 import { entryOf, fingerprint, normalizeTitle } from "../../conformance/engine/baseline.ts";
-import { brokenServer, jsonResponse } from "../conformance/support/reference.ts";
+import { brokenServer } from "../conformance/support/reference.ts";
+import { hideCreatedGroups } from "./hide-groups.ts";
 import { failuresOf, runAgainst } from "../conformance/support/run.ts";
 
-/** GET /user_groups lists only the system groups: every group a rule created is "not listed" (its name in the title). */
-const hidesCreatedGroups = () =>
-  brokenServer({
-    response: (req, res, json) => {
-      if (req.method !== "GET" || !new URL(req.url).pathname.endsWith("/user_groups") || !Array.isArray(json?.user_groups)) return res;
-      return jsonResponse({ ...json, user_groups: json.user_groups.filter((g: { is_system_group?: boolean }) => g.is_system_group) }, res);
-    },
-  });
+const hidesCreatedGroups = () => brokenServer({ response: hideCreatedGroups });
 
 async function fingerprints(seed: number): Promise<string[]> {
   const server = hidesCreatedGroups();
