@@ -19,7 +19,7 @@ export const escape = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
 export const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** Stamps every element of `doc` (in place) with its pointer; returns `doc`. */
-export function stamp(doc: JsonObject): JsonObject {
+function stamp(doc: JsonObject): JsonObject {
   const walk = (node: any, pointer: string, key: string | undefined, isMapValue: boolean) => {
     if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${pointer}/${i}`, undefined, true));
     if (!node || typeof node !== "object") return;

@@ -32,14 +32,14 @@ const ROLE_RANK: Record<string, number> = { anonymous: 0, ...Object.fromEntries(
 const show = (v: unknown) => (v === undefined ? "none" : JSON.stringify(v));
 
 /** A request that now accepts fewer values breaks callers; a response that now carries more breaks readers. */
-export function valueSetImpact(dir: Direction, change: "narrowed" | "widened" | "retyped"): Impact {
+function valueSetImpact(dir: Direction, change: "narrowed" | "widened" | "retyped"): Impact {
   if (change === "retyped") return dir === "request" ? "breaking-caller" : "breaking-reader";
   if (dir === "request") return change === "narrowed" ? "breaking-caller" : "compatible";
   return change === "widened" ? "breaking-reader" : "compatible";
 }
 
 /** Whether the element is deprecated on a server at `level` (its x-feature-level, else its `deprecated`). */
-export function deprecatedAt(node: JsonObject | undefined, level: number): boolean {
+function deprecatedAt(node: JsonObject | undefined, level: number): boolean {
   const at = node?.["x-feature-level"]?.deprecated;
   return at !== undefined ? level >= at : node?.deprecated === true;
 }
