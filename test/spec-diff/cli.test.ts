@@ -1,11 +1,11 @@
 // The command line: formats, exit codes, one-line errors, what a client meets; and the project's own CI check on
 // openapi.yaml (the committed spec against the working copy: every change recorded at a feature level).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { SPEC_PATH } from "../../lib/spec/index.ts";
 import { main } from "../../lib/spec-diff/cli.ts";
 import { at, edited, P } from "./support.ts";
@@ -20,6 +20,7 @@ async function run(...argv: string[]) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "spec-diff-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const write = (name: string, doc: object) => {
   const path = join(dir, name);
   writeFileSync(path, stringify(doc, { lineWidth: 0 }));
